@@ -1,0 +1,46 @@
+// backend.h — the interface between the target-independent compiler (src/)
+// and one instruction-set backend (backend-<isa>/).
+//
+// A backend is one `Target` value.  The front end asks it for the few facts
+// that change the language (the signedness of plain char, the predefined
+// macros, the va_list type) and hands it the parsed program to turn into
+// GNU assembly.  The driver asks it how to assemble and link.  Adding a
+// backend means writing one new directory and adding its Target to the
+// table in main.c; nothing in the parser changes.
+
+#ifndef BACKEND_H
+#define BACKEND_H
+
+#include "safecc.h"
+
+typedef struct {
+  // Name used by --target= and in diagnostics, e.g. "x86_64".
+  const char *name;
+
+  // C source text preprocessed before every translation unit: #defines of
+  // the target's predefined macros (__x86_64__, __SIZEOF_LONG_DOUBLE__ ...)
+  // and `typedef ... __builtin_va_list;` with the ABI's va_list layout.
+  const char *predefines;
+
+  // Plain `char` is signed on x86_64, unsigned on aarch64.
+  bool char_is_signed;
+
+  // Emits the whole translation unit as GNU assembly.  `prog` is the list
+  // returned by parse().  Frame layout (Obj.offset, Obj.stack_size) is
+  // computed here, in one function of the backend.
+  void (*emit_program)(Obj *prog, FILE *out);
+
+  // Toolchain facts for the driver.
+  const char *assembler;       // e.g. "as" or "aarch64-linux-gnu-as"
+  const char *linker;          // e.g. "ld" or "aarch64-linux-gnu-ld"
+  const char *ld_emulation;    // -m argument to ld, e.g. "elf_x86_64"
+  const char *dynamic_linker;  // e.g. "/lib64/ld-linux-x86-64.so.2"
+  const char *multiarch;       // Debian multiarch triplet, e.g. "x86_64-linux-gnu"
+} Target;
+
+extern Target target_x86_64;
+
+// The target of this compilation, chosen by the driver before anything else.
+extern Target *target;
+
+#endif

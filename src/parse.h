@@ -1,0 +1,92 @@
+// parse.h — declarations shared by the parser's own files (parse.c,
+// parse_expr.c, parse_init.c, const_eval.c) and type.c.  Not part of the
+// contract: nothing outside the front end's parser includes it.
+
+#ifndef PARSE_H
+#define PARSE_H
+
+#include "safecc.h"
+#include "backend.h"
+
+// type.c helpers
+bool is_array(Type *ty);          // TY_ARRAY or TY_VLA
+bool is_aggregate(Type *ty);      // struct or union
+Type *unqual(Type *ty);
+Type *promoted_type(Node *node);  // integer promotions (bitfield-aware)
+Type *common_type(Type *a, Type *b);
+void convert_to(Node **node, Type *ty);
+void complete_copies(Type *orig);
+
+// Variable attributes collected while parsing a declaration.
+typedef struct {
+  bool is_typedef;
+  bool is_static;
+  bool is_extern;
+  bool is_inline;
+  bool is_tls;
+  bool is_noreturn;
+  bool is_weak;
+  bool is_used;
+  bool is_constructor;
+  bool is_destructor;
+  bool is_packed;
+  int align;
+  char *alias_target;
+  char *section;
+  char *visibility;
+  char *asm_name;
+} VarAttr;
+
+// parse.c
+extern Obj *current_fn;
+Node *new_node(NodeKind kind, Token *tok);
+Node *new_binary(NodeKind kind, Node *lhs, Node *rhs, Token *tok);
+Node *new_unary(NodeKind kind, Node *expr, Token *tok);
+Node *new_num(int64_t val, Token *tok);
+Node *new_long(int64_t val, Token *tok);
+Node *new_ulong(int64_t val, Token *tok);
+Node *new_var_node(Obj *var, Token *tok);
+Obj *new_lvar(char *name, Type *ty);
+Obj *new_gvar(char *name, Type *ty);
+Obj *new_anon_gvar(Type *ty);
+Obj *new_string_literal(char *p, Type *ty);
+char *new_unique_name(void);
+Obj *find_var_obj(Token *tok);
+bool is_typename(Token *tok);
+Type *typename(Token **rest, Token *tok);
+Type *declspec(Token **rest, Token *tok, VarAttr *attr);
+Type *declarator(Token **rest, Token *tok, Type *ty, Token **name);
+Token *attribute_list(Token *tok, VarAttr *attr, Type *ty);
+Node *compound_stmt(Token **rest, Token *tok);
+Node *compute_vla_size(Type *ty, Token *tok);
+Member *get_struct_member(Type *ty, Token *tok);
+void enter_nesting(Token *tok);
+void leave_nesting(void);
+void declare_label_use(Node *node);
+Node *find_label_value(Token *tok, char *name);
+
+// parse_expr.c
+Node *expr(Token **rest, Token *tok);
+Node *assign(Token **rest, Token *tok);
+Node *conditional(Token **rest, Token *tok);
+Node *new_add(Node *lhs, Node *rhs, Token *tok);
+Node *new_sub(Node *lhs, Node *rhs, Token *tok);
+Node *to_assign(Node *binary);
+Node *vla_size_node(Type *ty, Token *tok);
+Node *size_in_bytes(Type *ty, Token *tok);
+void mark_addr_taken(Node *node);
+Node *cast_for_assign(Node *expr, Type *ty, Token *tok);
+void check_lvalue(Node *node, Token *tok);
+
+// parse_init.c
+Node *lvar_initializer(Token **rest, Token *tok, Obj *var);
+void gvar_initializer(Token **rest, Token *tok, Obj *var);
+
+// const_eval.c
+bool is_const_expr(Node *node);
+int64_t eval(Node *node);
+int64_t eval2(Node *node, char ***label);
+long double eval_double(Node *node);
+int64_t const_expr_node(Node *node, Token *tok);
+
+#endif

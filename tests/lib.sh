@@ -1,0 +1,75 @@
+# tests/lib.sh — shared helpers for the test runners (sourced, not run).
+#
+# The compiler under test is $SAFECC (default: ./safecc in the repository
+# root).  Outside make, $CC is accepted as well (CC=gcc ./tests/run-all.sh);
+# under make, CC is ignored because make exports it for its own purposes and
+# we must never silently test the host compiler instead of safecc.
+#
+# Every runner ends with the plain line "N passed, N failed" and exits 1 if
+# anything failed.
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+CORPUS=${CORPUS:-$(cd "$ROOT/../shared/corpus" 2>/dev/null && pwd)}
+JOBS=${JOBS:-2}
+REFCC=${REFCC:-gcc}
+
+if [ -z "$SAFECC" ] && [ -z "$MAKELEVEL" ] && [ -n "$CC" ]; then
+  SAFECC=$CC
+fi
+SAFECC=${SAFECC:-$ROOT/safecc}
+# A relative path containing a slash is made absolute (runners cd around).
+case "$SAFECC" in
+  /*) ;;
+  */*) SAFECC=$(cd "$(dirname "$SAFECC")" && pwd)/$(basename "$SAFECC") ;;
+esac
+export SAFECC ROOT CORPUS REFCC
+
+# True when the compiler under test is the reference compiler itself, in
+# which case building everything twice would only waste time.
+cc_is_ref() {
+  [ "$(command -v "$SAFECC")" = "$(command -v "$REFCC")" ]
+}
+
+# make_tmp NAME: a fresh private directory, removed when the runner exits
+# (unless KEEP_TMP=1, for debugging).
+make_tmp() {
+  TMP=$(mktemp -d "/tmp/safecc-$1.XXXXXX")
+  if [ -z "$KEEP_TMP" ]; then
+    trap 'rm -rf "$TMP"' EXIT
+  fi
+  mkdir -p "$TMP/results"
+  export TMP
+}
+
+# Result files: one per test in $TMP/results, first line PASS or FAIL,
+# further lines the explanation.  Tests run in parallel, so each writes
+# only its own file; summarize reads them all in name order.
+pass() { echo PASS > "$TMP/results/$1"; }
+fail() { local n=$1; shift; { echo FAIL; printf '%s\n' "$@"; } > "$TMP/results/$n"; }
+
+# describe_status RC: "exit N" or "killed by signal S" or "timed out".
+describe_status() {
+  if [ "$1" -eq 124 ]; then echo "timed out"
+  elif [ "$1" -gt 128 ]; then echo "killed by signal $(( $1 - 128 ))"
+  else echo "exit $1"; fi
+}
+
+# summarize TITLE: prints every failure in full, then "N passed, N failed".
+summarize() {
+  local p=0 f=0 r
+  for r in "$TMP"/results/*; do
+    [ -e "$r" ] || continue
+    if [ "$(head -n1 "$r")" = PASS ]; then
+      p=$((p + 1))
+    else
+      f=$((f + 1))
+      echo "FAIL $1: $(basename "$r")"
+      tail -n +2 "$r" | head -n 40 | sed 's/^/    /'
+    fi
+  done
+  echo "$p passed, $f failed"
+  [ "$f" -eq 0 ]
+}
+
+# first_lines FILE: a short excerpt of a log, for failure messages.
+first_lines() { head -c 2000 "$1" | head -n 15; }

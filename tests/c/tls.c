@@ -1,0 +1,50 @@
+// _Thread_local and __thread: each thread sees its own copy, initialized
+// from the static initializer; addresses differ between threads; extern and
+// static thread-locals.
+// flags: -pthread
+#include "test.h"
+#include <pthread.h>
+
+_Thread_local int counter = 5;
+__thread long big[4] = {1, 2, 3, 4};
+static _Thread_local char *tname = "main";
+_Thread_local int zero;
+
+static void *worker(void *arg) {
+  long id = (long)arg;
+  CHECK(5, counter);         // fresh copy, not the main thread's value
+  CHECK(3, big[2]);
+  CHECK(0, zero);
+  CHECKS("main", tname);
+  counter += id;
+  big[0] = id;
+  tname = "worker";
+  zero = 1;
+  for (int i = 0; i < 1000; i++)
+    counter++;
+  CHECK(1005 + id, counter);
+  CHECK(id, big[0]);
+  return &counter;
+}
+
+int main(void) {
+  counter = 100;
+  big[2] = 30;
+  pthread_t t[4];
+  void *addr[4];
+  for (long i = 0; i < 4; i++)
+    pthread_create(&t[i], 0, worker, (void *)i);
+  for (int i = 0; i < 4; i++)
+    pthread_join(t[i], &addr[i]);
+  CHECK(100, counter);
+  CHECK(30, big[2]);
+  CHECK(1, big[0]);
+  CHECKS("main", tname);
+  CHECK(0, zero);
+  CHECK(1, addr[0] != (void *)&counter);
+  CHECK(1, addr[0] != addr[1]);
+  static _Thread_local int local_tls = 9;
+  CHECK(9, local_tls++);
+  CHECK(10, local_tls);
+  return 0;
+}

@@ -1,0 +1,224 @@
+// driver_link.c — the ld command line.  We call ld ourselves, as gcc's
+// collect2 does, so we must find the C start files (crt1.o, crti.o,
+// crtn.o from glibc) and gcc's runtime (crtbegin.o, crtend.o, libgcc)
+// the way gcc would.
+
+#include "driver.h"
+#include <glob.h>
+
+// Directories that may hold glibc's crt1.o, in gcc's order.
+static StringArray libc_dirs(void) {
+  StringArray dirs = {0};
+  char *ma = (char *)target->multiarch;
+  if (!target_is_native()) {
+    strarray_push(&dirs, format("/usr/%s/lib", ma));
+    strarray_push(&dirs, format("/usr/lib/%s", ma));
+    return dirs;
+  }
+  strarray_push(&dirs, format("/usr/lib/%s", ma));
+  strarray_push(&dirs, format("/lib/%s", ma));
+  strarray_push(&dirs, "/usr/lib64");
+  strarray_push(&dirs, "/lib64");
+  strarray_push(&dirs, "/usr/lib");
+  strarray_push(&dirs, "/lib");
+  return dirs;
+}
+
+// Compares dotted version strings numerically: "9.4" < "12" < "12.1".
+static int compare_versions(char *a, char *b) {
+  while (*a || *b) {
+    long x = strtol(a, &a, 10);
+    long y = strtol(b, &b, 10);
+    if (x != y)
+      return x < y ? -1 : 1;
+    while (*a && !isdigit((unsigned char)*a))
+      a++;
+    while (*b && !isdigit((unsigned char)*b))
+      b++;
+  }
+  return 0;
+}
+
+// gcc's runtime directory, e.g. /usr/lib/gcc/x86_64-linux-gnu/12: the
+// highest version under /usr/lib/gcc/<triplet>/ or
+// /usr/lib/gcc-cross/<triplet>/ that has crtbegin.o.  NULL if none.
+static char *find_gcc_dir(void) {
+  static bool searched;
+  static char *best;
+  if (searched)
+    return best;
+  searched = true;
+
+  char *roots[] = {"/usr/lib/gcc", "/usr/lib/gcc-cross"};
+  char *best_version = NULL;
+  for (int r = 0; r < 2; r++) {
+    char *root = format("%s/%s/", roots[r], target->multiarch);
+    glob_t g;
+    if (glob(format("%s*/crtbegin.o", root), 0, NULL, &g) != 0)
+      continue;
+    for (size_t i = 0; i < g.gl_pathc; i++) {
+      char *dir = strndup(g.gl_pathv[i], strlen(g.gl_pathv[i]) - strlen("/crtbegin.o"));
+      char *version = dir + strlen(root);
+      if (!best || compare_versions(version, best_version) > 0) {
+        best = dir;
+        best_version = version;
+      }
+    }
+    globfree(&g);
+  }
+  return best;
+}
+
+// Directory holding glibc's crt1.o (or crti.o for -shared), or NULL.
+static char *find_crt_dir(void) {
+  StringArray dirs = libc_dirs();
+  for (int i = 0; i < dirs.len; i++)
+    if (file_exists(format("%s/crti.o", dirs.data[i])))
+      return dirs.data[i];
+  return NULL;
+}
+
+// Every -L directory after the user's: gcc's dir, then the libc dirs
+// that exist, then $LIBRARY_PATH (which gcc also honours).
+static StringArray system_lib_dirs(void) {
+  StringArray dirs = {0};
+  char *gcc_dir = find_gcc_dir();
+  if (gcc_dir)
+    strarray_push(&dirs, gcc_dir);
+  StringArray libc = libc_dirs();
+  for (int i = 0; i < libc.len; i++)
+    if (file_exists(libc.data[i]))
+      strarray_push(&dirs, libc.data[i]);
+
+  char *env = getenv("LIBRARY_PATH");
+  if (env) {
+    char *copy = strdup(env);
+    for (char *dir = strtok(copy, ":"); dir; dir = strtok(NULL, ":"))
+      strarray_push(&dirs, dir);
+  }
+  return dirs;
+}
+
+// Searches the library directories for `name` (for -print-file-name).
+char *find_library_file(char *name) {
+  StringArray dirs = system_lib_dirs();
+  for (int i = 0; i < dirs.len; i++) {
+    char *path = format("%s/%s", dirs.data[i], name);
+    if (file_exists(path))
+      return path;
+  }
+  return name;
+}
+
+void print_search_dirs(void) {
+  char *gcc_dir = find_gcc_dir();
+  printf("install: %s/\n", safecc_dir);
+  printf("programs: =%s\n", gcc_dir ? gcc_dir : "");
+  printf("libraries: =");
+  StringArray dirs = system_lib_dirs();
+  for (int i = 0; i < dirs.len; i++)
+    printf("%s%s/", i ? ":" : "", dirs.data[i]);
+  printf("\n");
+}
+
+// The files that start the link: crt1.o (Scrt1.o for PIE, none for a
+// shared library), crti.o, crtbegin*.o.
+static void push_start_files(StringArray *argv, char *crt_dir, char *gcc_dir) {
+  if (!opts.is_shared)
+    strarray_push(argv, format("%s/%s", crt_dir, opts.is_pie ? "Scrt1.o" : "crt1.o"));
+  strarray_push(argv, format("%s/crti.o", crt_dir));
+  if (!gcc_dir)
+    return;
+  char *begin = "crtbegin.o";
+  if (opts.is_static)
+    begin = "crtbeginT.o";
+  else if (opts.is_shared || opts.is_pie)
+    begin = "crtbeginS.o";
+  strarray_push(argv, format("%s/%s", gcc_dir, begin));
+}
+
+static void push_end_files(StringArray *argv, char *crt_dir, char *gcc_dir) {
+  if (gcc_dir)
+    strarray_push(argv, format("%s/%s", gcc_dir,
+                               (opts.is_shared || opts.is_pie) ? "crtendS.o" : "crtend.o"));
+  strarray_push(argv, format("%s/crtn.o", crt_dir));
+}
+
+// libc and libgcc after the user's objects, as gcc orders them.  libgcc_s
+// only when it is needed (it holds the unwinder and a few helpers).
+static void push_default_libs(StringArray *argv, char *gcc_dir) {
+  if (opts.pthread)
+    strarray_push(argv, "-lpthread");
+  if (opts.is_static) {
+    strarray_push(argv, "--start-group");
+    if (gcc_dir) {
+      strarray_push(argv, "-lgcc");
+      strarray_push(argv, "-lgcc_eh");
+    }
+    strarray_push(argv, "-lc");
+    strarray_push(argv, "--end-group");
+    return;
+  }
+  char *libgcc[] = {"-lgcc", "--push-state", "--as-needed", "-lgcc_s", "--pop-state"};
+  if (gcc_dir)
+    for (int i = 0; i < 5; i++)
+      strarray_push(argv, libgcc[i]);
+  strarray_push(argv, "-lc");
+  if (gcc_dir)
+    for (int i = 0; i < 5; i++)
+      strarray_push(argv, libgcc[i]);
+}
+
+// Links every object and library in command-line order into `output`.
+// Returns ld's exit status.
+int run_linker(char *output) {
+  char *gcc_dir = find_gcc_dir();
+  char *crt_dir = find_crt_dir();
+  bool start_files = !opts.nostartfiles;
+  if (start_files && !crt_dir)
+    driver_error("cannot find crti.o (is libc6-dev installed?)");
+  if (!gcc_dir && opts.verbose)
+    fprintf(stderr, "safecc: no gcc runtime directory found; linking without "
+                    "crtbegin.o, crtend.o and libgcc\n");
+
+  StringArray argv = {0};
+  strarray_push(&argv, (char *)target->linker);
+  strarray_push(&argv, "-m");
+  strarray_push(&argv, (char *)target->ld_emulation);
+  if (!opts.is_static)
+    strarray_push(&argv, "--eh-frame-hdr");
+  if (opts.is_static) {
+    strarray_push(&argv, "-static");
+  } else if (opts.is_shared) {
+    strarray_push(&argv, "-shared");
+  } else {
+    strarray_push(&argv, "-dynamic-linker");
+    strarray_push(&argv, (char *)target->dynamic_linker);
+    if (opts.is_pie)
+      strarray_push(&argv, "-pie");
+  }
+  if (opts.rdynamic)
+    strarray_push(&argv, "-export-dynamic");
+  strarray_push(&argv, "-o");
+  strarray_push(&argv, output);
+
+  if (start_files)
+    push_start_files(&argv, crt_dir, gcc_dir);
+
+  for (int i = 0; i < opts.lib_dirs.len; i++)
+    strarray_push(&argv, format("-L%s", opts.lib_dirs.data[i]));
+  StringArray sys_dirs = system_lib_dirs();
+  for (int i = 0; i < sys_dirs.len; i++)
+    strarray_push(&argv, format("-L%s", sys_dirs.data[i]));
+
+  for (int i = 0; i < opts.num_inputs; i++) {
+    Input *in = &opts.inputs[i];
+    strarray_push(&argv, in->object ? in->object : in->path);
+  }
+
+  if (!opts.nodefaultlibs)
+    push_default_libs(&argv, gcc_dir);
+  if (start_files)
+    push_end_files(&argv, crt_dir, gcc_dir);
+  return run_command(&argv);
+}

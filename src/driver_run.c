@@ -1,0 +1,102 @@
+// driver_run.c — running other programs (as, ld) and forked compiler
+// children, and the temporary files that pass between them.
+
+#include "driver.h"
+
+static StringArray temp_files;
+static pid_t temp_owner; // only the process that made the files removes them
+
+// Removes every temporary file.  Registered with atexit, so it also runs
+// when the driver exits through driver_error.  A forked compiler child
+// inherits the handler, but must not delete files its parent still needs,
+// hence the owner check.
+void remove_temp_files(void) {
+  if (getpid() != temp_owner)
+    return;
+  for (int i = 0; i < temp_files.len; i++)
+    unlink(temp_files.data[i]);
+  temp_files.len = 0;
+}
+
+// Makes a new empty file under $TMPDIR (or /tmp) and returns its name.
+char *create_temp_file(void) {
+  char *dir = getenv("TMPDIR");
+  if (!dir || !*dir)
+    dir = "/tmp";
+  char *path = format("%s/safecc-XXXXXX", dir);
+  int fd = mkstemp(path);
+  if (fd == -1)
+    driver_error("cannot create a temporary file in %s: %s", dir, strerror(errno));
+  close(fd);
+
+  if (temp_files.len == 0) {
+    temp_owner = getpid();
+    atexit(remove_temp_files);
+  }
+  strarray_push(&temp_files, path);
+  return path;
+}
+
+// Prints a command the way `gcc -v` does: one line, leading space.
+void print_command(StringArray *argv) {
+  for (int i = 0; i < argv->len; i++)
+    fprintf(stderr, " %s", argv->data[i]);
+  fprintf(stderr, "\n");
+}
+
+// Waits for `pid` and turns its end into an exit status.  A child killed
+// by a signal is a crash; say so, because it prints nothing itself.
+static int wait_for(pid_t pid, char *what) {
+  int status;
+  while (waitpid(pid, &status, 0) == -1) {
+    if (errno != EINTR)
+      driver_error("waitpid: %s", strerror(errno));
+  }
+  if (WIFEXITED(status))
+    return WEXITSTATUS(status);
+  if (WIFSIGNALED(status)) {
+    fprintf(stderr, "safecc: error: %s terminated by signal %d\n", what,
+            WTERMSIG(status));
+    return 1;
+  }
+  return 1;
+}
+
+// Runs argv[0] (searched in $PATH) and returns its exit status.
+int run_command(StringArray *argv) {
+  if (opts.verbose)
+    print_command(argv);
+
+  StringArray args = *argv;
+  strarray_push(&args, NULL);
+
+  fflush(stdout);
+  fflush(stderr);
+  pid_t pid = fork();
+  if (pid == -1)
+    driver_error("fork: %s", strerror(errno));
+  if (pid == 0) {
+    execvp(args.data[0], args.data);
+    fprintf(stderr, "safecc: error: cannot run %s: %s\n", args.data[0],
+            strerror(errno));
+    _exit(1);
+  }
+  return wait_for(pid, argv->data[0]);
+}
+
+// Calls fn(arg) in a forked child and returns the child's exit status.
+// The compiler keeps global state and never frees memory, so every
+// translation unit gets a fresh copy of the process.
+int run_in_child(void (*fn)(void *), void *arg, char *what) {
+  fflush(stdout);
+  fflush(stderr);
+  pid_t pid = fork();
+  if (pid == -1)
+    driver_error("fork: %s", strerror(errno));
+  if (pid == 0) {
+    fn(arg);
+    fflush(stdout);
+    exit(0);
+  }
+  return wait_for(pid, what);
+}

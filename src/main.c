@@ -1,0 +1,656 @@
+// main.c — the cc-compatible driver: reads gcc's command-line options,
+// then compiles every C file (each in a forked child), assembles with
+// target->assembler and links everything in command-line order.
+// Compiling one file is driver_cc1.c; the ld command is driver_link.c.
+
+#include "driver.h"
+#include <libgen.h>
+
+Target *target;
+bool opt_fpic;
+char *opt_input;
+Options opts;
+char *safecc_dir;
+
+// Every backend the driver knows, selected with --target=NAME.  The
+// first entry is the default.
+static Target *targets[] = {
+  &target_x86_64,
+};
+
+#if defined(__x86_64__)
+#define HOST_MULTIARCH "x86_64-linux-gnu"
+#elif defined(__aarch64__)
+#define HOST_MULTIARCH "aarch64-linux-gnu"
+#else
+#define HOST_MULTIARCH ""
+#endif
+
+_Noreturn void driver_error(char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fprintf(stderr, "safecc: error: ");
+  vfprintf(stderr, fmt, ap);
+  fprintf(stderr, "\n");
+  va_end(ap);
+  exit(1);
+}
+
+bool file_exists(char *path) {
+  struct stat st;
+  return stat(path, &st) == 0;
+}
+
+// True when we compile for the machine we run on: then the system
+// headers and libraries are the host's, not /usr/<triplet>/.
+bool target_is_native(void) {
+  return !strcmp(target->multiarch, HOST_MULTIARCH);
+}
+
+// "dir/foo.c" -> "foo" + suffix, as gcc names outputs (in the current
+// directory, whatever the input's directory).
+char *replace_suffix(char *path, char *suffix) {
+  char *base = strrchr(path, '/');
+  base = base ? base + 1 : path;
+  char *dot = strrchr(base, '.');
+  int len = dot ? dot - base : (int)strlen(base);
+  return format("%.*s%s", len, base, suffix);
+}
+
+// "out/x.o" -> "out/x" + suffix: keeps the directory.
+static char *replace_suffix_in_place(char *path, char *suffix) {
+  char *base = strrchr(path, '/');
+  base = base ? base + 1 : path;
+  char *dot = strrchr(base, '.');
+  int len = dot ? dot - path : (int)strlen(path);
+  return format("%.*s%s", len, path, suffix);
+}
+
+static Target *find_target(char *name) {
+  int n = sizeof(targets) / sizeof(*targets);
+  for (int i = 0; i < n; i++) {
+    if (!strcmp(name, targets[i]->name) || !strcmp(name, targets[i]->multiarch))
+      return targets[i];
+    // Accept triplets like x86_64-pc-linux-gnu too.
+    int len = strlen(targets[i]->name);
+    if (!strncmp(name, targets[i]->name, len) && name[len] == '-')
+      return targets[i];
+  }
+  driver_error("unknown target '%s'", name);
+}
+
+// The directory of the running binary, for finding our include/.
+static char *find_safecc_dir(char *argv0) {
+  char buf[4096];
+  ssize_t len = readlink("/proc/self/exe", buf, sizeof(buf) - 1);
+  if (len > 0) {
+    buf[len] = '\0';
+    return strdup(dirname(buf));
+  }
+  return strdup(dirname(strdup(argv0)));
+}
+
+static void print_version(FILE *out) {
+  fprintf(out, "safecc version " SAFECC_VERSION " (C11 compiler; presents itself as GCC 4.2.1)\n");
+  fprintf(out, "Target: %s\n", target->multiarch);
+}
+
+static void print_help(void) {
+  printf(
+    "Usage: safecc [options] file...\n"
+    "safecc is a small C11 compiler that works like cc.\n"
+    "\n"
+    "  -c  -S  -E            stop after assembling / compiling / preprocessing\n"
+    "  -o FILE               write the output to FILE (-o- is standard output)\n"
+    "  -I DIR  -isystem DIR  -iquote DIR  -idirafter DIR  -nostdinc\n"
+    "  -D NAME[=VAL]  -U NAME  -include FILE\n"
+    "  -x c|assembler|assembler-with-cpp|none   language of the following inputs\n"
+    "  -M -MM -MD -MMD -MF FILE -MT T -MQ T -MP  make dependencies\n"
+    "  -l LIB  -L DIR  -static  -shared  -pie  -no-pie  -rdynamic  -pthread\n"
+    "  -Wl,ARGS  -Wa,ARGS  -Xlinker ARG  -Xassembler ARG\n"
+    "  -fPIC -fpic -fPIE -fpie   position-independent code\n"
+    "  -fsyntax-only  -funsigned-char  -fsigned-char  -w\n"
+    "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
+    "  --target=NAME         compile for another backend (x86_64)\n"
+    "  -v                    print the commands run\n"
+    "  --version  --help\n"
+    "\n"
+    "Accepted and ignored: -O*, -g*, -W*, other -f*, -m64, -pedantic, -pipe.\n");
+}
+
+static void add_input(char *path, InputKind kind) {
+  if (opts.num_inputs == opts.inputs_capacity) {
+    opts.inputs_capacity = opts.inputs_capacity ? opts.inputs_capacity * 2 : 16;
+    opts.inputs = realloc(opts.inputs, sizeof(Input) * opts.inputs_capacity);
+  }
+  opts.inputs[opts.num_inputs++] = (Input){path, kind, NULL};
+}
+
+// Splits "a,b,c" (the part after -Wl, or -Wa,) into separate arguments.
+static void add_comma_list(char *list, bool for_linker) {
+  char *copy = strdup(list);
+  for (char *s = strtok(copy, ","); s; s = strtok(NULL, ","))
+    if (for_linker)
+      add_input(s, IN_LD_ARG);
+    else
+      strarray_push(&opts.as_args, s);
+}
+
+// What to do with an input: from -x if given, else from its suffix.
+static InputKind input_kind(char *path, char *lang) {
+  if (lang) {
+    if (!strcmp(lang, "c"))
+      return IN_C;
+    if (!strcmp(lang, "cpp-output"))
+      return IN_CPP_OUTPUT;
+    if (!strcmp(lang, "assembler"))
+      return IN_ASM;
+    if (!strcmp(lang, "assembler-with-cpp"))
+      return IN_ASM_CPP;
+    driver_error("language %s not recognized", lang);
+  }
+  if (ends_with(path, ".c"))
+    return IN_C;
+  if (ends_with(path, ".i"))
+    return IN_CPP_OUTPUT;
+  if (ends_with(path, ".s"))
+    return IN_ASM;
+  if (ends_with(path, ".S") || ends_with(path, ".sx"))
+    return IN_ASM_CPP;
+  return IN_LINKER;
+}
+
+// The value of an option that takes one: joined ("-Ifoo") or in the
+// next argument ("-I foo").  NULL if argv[*i] is not option `opt`.
+static char *option_value(int argc, char **argv, int *i, char *opt) {
+  char *arg = argv[*i];
+  int len = strlen(opt);
+  if (strncmp(arg, opt, len))
+    return NULL;
+  if (arg[len])
+    return arg + len;
+  if (*i + 1 >= argc)
+    driver_error("missing argument to '%s'", opt);
+  return argv[++*i];
+}
+
+// Same, but only the separate form ("-include foo").
+static char *separate_value(int argc, char **argv, int *i, char *opt) {
+  if (strcmp(argv[*i], opt))
+    return NULL;
+  if (*i + 1 >= argc)
+    driver_error("missing argument to '%s'", opt);
+  return argv[++*i];
+}
+
+// -std=NAME: the __STDC_VERSION__ it implies and whether it is strict.
+static void set_standard(char *name) {
+  bool gnu = !strncmp(name, "gnu", 3);
+  char *ver = name + (gnu ? 3 : 1);
+  if (!gnu && name[0] != 'c' && strncmp(name, "iso9899:", 8))
+    driver_error("unrecognized command-line option '-std=%s'", name);
+  if (!strncmp(name, "iso9899:", 8))
+    ver = name + 8;
+
+  opts.std_strict = !gnu;
+  opts.std_c89 = false;
+  if (!strcmp(ver, "89") || !strcmp(ver, "90") || !strcmp(ver, "1990"))
+    opts.std_c89 = true;
+  else if (!strcmp(ver, "199409"))
+    opts.std_version = "199409L";
+  else if (!strcmp(ver, "99") || !strcmp(ver, "9x") || !strcmp(ver, "1999"))
+    opts.std_version = "199901L";
+  else if (!strcmp(ver, "11") || !strcmp(ver, "1x") || !strcmp(ver, "2011"))
+    opts.std_version = "201112L";
+  else if (!strcmp(ver, "17") || !strcmp(ver, "18") || !strcmp(ver, "2017") ||
+           !strcmp(ver, "2018"))
+    opts.std_version = "201710L";
+  else
+    driver_error("unrecognized command-line option '-std=%s'", name);
+}
+
+// -f options.  Those that change code generation or the predefined
+// macros are honoured; every other -f is accepted and ignored, because
+// build systems pass many of them.
+static void parse_f_option(char *arg) {
+  if (!strcmp(arg, "-fPIC") || !strcmp(arg, "-fPIE")) {
+    opt_fpic = true;
+    opts.pic_level = 2;
+    opts.pie_code = arg[3] == 'I' && arg[4] == 'E';
+  } else if (!strcmp(arg, "-fpic") || !strcmp(arg, "-fpie")) {
+    opt_fpic = true;
+    opts.pic_level = 1;
+    opts.pie_code = !strcmp(arg, "-fpie");
+  } else if (!strcmp(arg, "-fno-pic") || !strcmp(arg, "-fno-PIC") ||
+             !strcmp(arg, "-fno-pie") || !strcmp(arg, "-fno-PIE")) {
+    opt_fpic = false;
+    opts.pic_level = 0;
+    opts.pie_code = false;
+  } else if (!strcmp(arg, "-fsyntax-only")) {
+    opts.syntax_only = true;
+  } else if (!strcmp(arg, "-fsigned-char") || !strcmp(arg, "-fno-unsigned-char")) {
+    opts.char_sign = 1;
+  } else if (!strcmp(arg, "-funsigned-char") || !strcmp(arg, "-fno-signed-char")) {
+    opts.char_sign = -1;
+  } else if (!strcmp(arg, "-ffreestanding")) {
+    opts.freestanding = true;
+  }
+}
+
+// Options about make dependencies (-M...).  Returns false if `arg` is
+// not one of them.
+static bool parse_dep_option(int argc, char **argv, int *i) {
+  char *arg = argv[*i];
+  char *val;
+  if (!strcmp(arg, "-M") || !strcmp(arg, "-MM")) {
+    opts.dep_only = true;
+    opts.dep_no_system = arg[2] == 'M';
+  } else if (!strcmp(arg, "-MD") || !strcmp(arg, "-MMD")) {
+    opts.dep_write = true;
+    opts.dep_no_system = arg[2] == 'M';
+  } else if (!strcmp(arg, "-MP")) {
+    opts.dep_phony = true;
+  } else if (!strcmp(arg, "-MG")) {
+    // Missing headers are errors for us anyway.
+  } else if ((val = option_value(argc, argv, i, "-MF"))) {
+    opts.dep_file = val;
+  } else if ((val = option_value(argc, argv, i, "-MT"))) {
+    strarray_push(&opts.dep_targets, val);
+  } else if ((val = option_value(argc, argv, i, "-MQ"))) {
+    // Quote like a file name: reuse the -M quoting by writing it raw
+    // through a dependency-style quote.
+    char *buf = calloc(1, strlen(val) * 3 + 1);
+    char *q = buf;
+    for (char *p = val; *p; p++) {
+      if (*p == '$')
+        *q++ = '$';
+      else if (*p == ' ' || *p == '\t' || *p == '#')
+        *q++ = '\\';
+      *q++ = *p;
+    }
+    strarray_push(&opts.dep_targets, buf);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// Options about the preprocessor.  Returns false if not one of them.
+static bool parse_pp_option(int argc, char **argv, int *i) {
+  char *arg = argv[*i];
+  char *val;
+  if ((val = separate_value(argc, argv, i, "-include"))) {
+    strarray_push(&opts.pre_includes, val);
+  } else if ((val = option_value(argc, argv, i, "-iquote"))) {
+    strarray_push(&opts.quote_dirs, val);
+  } else if ((val = option_value(argc, argv, i, "-isystem"))) {
+    strarray_push(&opts.system_dirs, val);
+  } else if ((val = option_value(argc, argv, i, "-idirafter"))) {
+    strarray_push(&opts.after_dirs, val);
+  } else if (!strcmp(arg, "-nostdinc")) {
+    opts.nostdinc = true;
+  } else if ((val = option_value(argc, argv, i, "-I"))) {
+    strarray_push(&opts.user_dirs, val);
+  } else if ((val = option_value(argc, argv, i, "-D"))) {
+    strarray_push(&opts.macro_ops, format("D%s", val));
+  } else if ((val = option_value(argc, argv, i, "-U"))) {
+    strarray_push(&opts.macro_ops, format("U%s", val));
+  } else if (!strcmp(arg, "-P") || !strcmp(arg, "-C") || !strcmp(arg, "-CC")) {
+    // -E output details we do not vary; accepted.
+  } else if ((val = separate_value(argc, argv, i, "-Xpreprocessor"))) {
+    // ignored, like -Wp,
+  } else {
+    return parse_dep_option(argc, argv, i);
+  }
+  return true;
+}
+
+// Options about assembling and linking.  Returns false if not one of them.
+static bool parse_link_option(int argc, char **argv, int *i) {
+  char *arg = argv[*i];
+  char *val;
+  if (!strncmp(arg, "-Wl,", 4)) {
+    add_comma_list(arg + 4, true);
+  } else if (!strncmp(arg, "-Wa,", 4)) {
+    add_comma_list(arg + 4, false);
+  } else if ((val = separate_value(argc, argv, i, "-Xlinker"))) {
+    add_input(val, IN_LD_ARG);
+  } else if ((val = separate_value(argc, argv, i, "-Xassembler"))) {
+    strarray_push(&opts.as_args, val);
+  } else if ((val = option_value(argc, argv, i, "-l"))) {
+    add_input(format("-l%s", val), IN_LD_ARG);
+  } else if ((val = option_value(argc, argv, i, "-L"))) {
+    strarray_push(&opts.lib_dirs, val);
+  } else if ((val = separate_value(argc, argv, i, "-z"))) {
+    add_input("-z", IN_LD_ARG);
+    add_input(val, IN_LD_ARG);
+  } else if ((val = option_value(argc, argv, i, "-T"))) {
+    add_input("-T", IN_LD_ARG);
+    add_input(val, IN_LD_ARG);
+  } else if (!strcmp(arg, "-s")) {
+    add_input("-s", IN_LD_ARG);
+  } else if (!strcmp(arg, "-static")) {
+    opts.is_static = true;
+  } else if (!strcmp(arg, "-shared")) {
+    opts.is_shared = true;
+  } else if (!strcmp(arg, "-pie")) {
+    opts.is_pie = true;
+  } else if (!strcmp(arg, "-no-pie") || !strcmp(arg, "-nopie")) {
+    opts.is_pie = false;
+  } else if (!strcmp(arg, "-rdynamic")) {
+    opts.rdynamic = true;
+  } else if (!strcmp(arg, "-pthread")) {
+    opts.pthread = true;
+  } else if (!strcmp(arg, "-nostdlib")) {
+    opts.nostartfiles = opts.nodefaultlibs = true;
+  } else if (!strcmp(arg, "-nostartfiles")) {
+    opts.nostartfiles = true;
+  } else if (!strcmp(arg, "-nodefaultlibs")) {
+    opts.nodefaultlibs = true;
+  } else if (!strcmp(arg, "-static-libgcc") || !strcmp(arg, "-shared-libgcc")) {
+    // we always link libgcc the same way
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// Options that print something and exit.  Returns false if not one.
+static bool parse_query_option(char *arg) {
+  if (!strcmp(arg, "--help")) {
+    print_help();
+  } else if (!strcmp(arg, "--version")) {
+    print_version(stdout);
+    printf("This is free software; see the source for copying conditions.\n");
+  } else if (!strcmp(arg, "-dumpversion") || !strcmp(arg, "-dumpfullversion")) {
+    printf("4.2.1\n");
+  } else if (!strcmp(arg, "-dumpmachine")) {
+    printf("%s\n", target->multiarch);
+  } else if (!strcmp(arg, "-print-search-dirs")) {
+    print_search_dirs();
+  } else if (!strncmp(arg, "-print-file-name=", 17)) {
+    printf("%s\n", find_library_file(arg + 17));
+  } else if (!strncmp(arg, "-print-prog-name=", 17)) {
+    printf("%s\n", arg + 17);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// Options that are accepted and change nothing for us.
+static bool is_ignored_option(char *arg) {
+  if (!strncmp(arg, "-O", 2) || !strncmp(arg, "-g", 2) || !strcmp(arg, "-pipe") ||
+      !strcmp(arg, "-pedantic") || !strcmp(arg, "-pedantic-errors") ||
+      !strcmp(arg, "-funsafe"))
+    return true;
+  // -W... warnings (-Wl, and -Wa, are handled before this), -Wp,...
+  if (!strncmp(arg, "-W", 2))
+    return true;
+  // -m options: we only generate 64-bit code, so refuse the others.
+  if (!strncmp(arg, "-m", 2)) {
+    if (!strcmp(arg, "-m32") || !strcmp(arg, "-mx32") || !strcmp(arg, "-m16"))
+      driver_error("'%s' is not supported: safecc only generates 64-bit code", arg);
+    return true;
+  }
+  return false;
+}
+
+// Reads the whole command line into `opts`.  The target is chosen here
+// too, because the query options print target facts.
+static void parse_args(int argc, char **argv) {
+  // --target first, so every later option sees the right target.
+  target = targets[0];
+  for (int i = 1; i < argc; i++) {
+    if (!strncmp(argv[i], "--target=", 9))
+      target = find_target(argv[i] + 9);
+    else if (!strcmp(argv[i], "-target") && i + 1 < argc)
+      target = find_target(argv[++i]);
+  }
+
+  char *lang = NULL;
+  for (int i = 1; i < argc; i++) {
+    char *arg = argv[i];
+    char *val;
+
+    if (arg[0] != '-' || !strcmp(arg, "-")) {
+      add_input(arg, input_kind(arg, lang));
+      continue;
+    }
+    if (!strncmp(arg, "--target=", 9)) {
+      continue;
+    }
+    if (!strcmp(arg, "-target")) {
+      i++;
+      continue;
+    }
+    if ((val = option_value(argc, argv, &i, "-o"))) {
+      opts.output = val;
+    } else if (!strcmp(arg, "-c")) {
+      opts.stop_after_obj = true;
+    } else if (!strcmp(arg, "-S")) {
+      opts.stop_after_asm = true;
+    } else if (!strcmp(arg, "-E")) {
+      opts.stop_after_pp = true;
+    } else if (!strcmp(arg, "-v")) {
+      opts.verbose = true;
+    } else if (!strcmp(arg, "-w")) {
+      opt_w = true;
+    } else if ((val = option_value(argc, argv, &i, "-x"))) {
+      lang = strcmp(val, "none") ? val : NULL;
+      if (lang)
+        input_kind("", lang); // reject unknown languages now
+    } else if (!strncmp(arg, "-std=", 5)) {
+      set_standard(arg + 5);
+    } else if (!strcmp(arg, "-ansi")) {
+      set_standard("c89");
+    } else if (!strncmp(arg, "-f", 2)) {
+      parse_f_option(arg);
+    } else if (parse_pp_option(argc, argv, &i) || parse_link_option(argc, argv, &i)) {
+      // handled
+    } else if (parse_query_option(arg)) {
+      exit(0);
+    } else if (is_ignored_option(arg)) {
+      // accepted
+    } else if (separate_value(argc, argv, &i, "--param")) {
+      // accepted
+    } else {
+      driver_error("unknown argument: '%s'", arg);
+    }
+  }
+}
+
+// Copies standard input to a temporary file, so that the compiler can
+// read it like any other file (and stdin stays free for nothing else).
+static char *copy_stdin(void) {
+  char *path = create_temp_file();
+  FILE *out = fopen(path, "w");
+  if (!out)
+    driver_error("cannot write %s: %s", path, strerror(errno));
+  char buf[8192];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof(buf), stdin)) > 0)
+    fwrite(buf, 1, n, out);
+  if (fclose(out) != 0)
+    driver_error("cannot write %s", path);
+  return path;
+}
+
+static bool is_compiled(Input *in) {
+  return in->kind == IN_C || in->kind == IN_CPP_OUTPUT || in->kind == IN_ASM_CPP ||
+         in->kind == IN_ASM;
+}
+
+static bool linking(void) {
+  return !opts.stop_after_pp && !opts.stop_after_asm && !opts.stop_after_obj &&
+         !opts.dep_only && !opts.syntax_only;
+}
+
+// Checks the inputs before any work, the way gcc does: every file must
+// exist, and -o can name only one output unless we link.
+static void check_inputs(void) {
+  bool missing = false;
+  int compiled = 0;
+  for (int i = 0; i < opts.num_inputs; i++) {
+    Input *in = &opts.inputs[i];
+    if (in->kind == IN_LD_ARG)
+      continue;
+    if (!strcmp(in->path, "-")) {
+      if (!opts.stop_after_pp && !opts.dep_only && in->kind == IN_LINKER)
+        driver_error("-E or -x required when input is from standard input");
+      if (in->kind == IN_LINKER)
+        in->kind = IN_C;
+    } else if (!file_exists(in->path)) {
+      fprintf(stderr, "safecc: error: cannot open %s: %s\n", in->path, strerror(errno));
+      missing = true;
+    }
+    if (is_compiled(in))
+      compiled++;
+  }
+  if (missing)
+    exit(1);
+  if (opts.num_inputs == 0)
+    driver_error("no input files");
+  if (opts.output && compiled > 1 && !linking() && !opts.syntax_only &&
+      (opts.stop_after_obj || opts.stop_after_asm || opts.stop_after_pp))
+    driver_error("cannot specify '-o' with '-c', '-S' or '-E' with multiple files");
+}
+
+// Where -MD/-MMD writes the rule: -MF, else the output's name with .d
+// (gcc 12 rules: "-c -o dir/x.o" -> dir/x.d, "-o prog" -> prog.d, or
+// prog-x.d when several files are linked), else x.d.
+static char *dep_file_name(Input *in, int num_compiled) {
+  if (opts.dep_file)
+    return opts.dep_file;
+  if (opts.output && strcmp(opts.output, "-")) {
+    if (!linking())
+      return replace_suffix_in_place(opts.output, ".d");
+    if (num_compiled == 1)
+      return replace_suffix_in_place(opts.output, ".d");
+    return format("%s-%s", replace_suffix_in_place(opts.output, ""),
+                  replace_suffix(in->path, ".d"));
+  }
+  return replace_suffix(in->path, ".d");
+}
+
+// Runs the compiler (or just the preprocessor) on one input in a child.
+// Returns the output path (assembly or preprocessed text), or NULL when
+// the step failed.
+static char *compile_input(Input *in, char *display, int num_compiled) {
+  CompileJob job = {0};
+  job.input = in->path;
+  job.display_name = display;
+  job.kind = in->kind;
+  char *obj_name = opts.stop_after_obj && opts.output ? opts.output
+                                                      : replace_suffix(in->path, ".o");
+
+  if (opts.stop_after_pp || opts.dep_only) {
+    job.preprocess_only = true;
+    job.output = opts.output && !opts.dep_only ? opts.output : "-";
+  } else if (in->kind == IN_ASM_CPP) {
+    job.preprocess_only = true;
+    job.output = create_temp_file();
+  } else if (opts.stop_after_asm) {
+    job.output = opts.output ? opts.output : replace_suffix(in->path, ".s");
+  } else {
+    job.output = create_temp_file();
+  }
+
+  if (opts.dep_only) {
+    job.dep_output = opts.dep_file ? opts.dep_file : (opts.output ? opts.output : "-");
+    job.dep_target = obj_name;
+  } else if (opts.dep_write) {
+    job.dep_output = dep_file_name(in, num_compiled);
+    job.dep_target = opts.stop_after_asm && opts.output ? opts.output : obj_name;
+  }
+
+  if (opts.verbose)
+    fprintf(stderr, " %s/safecc -cc1%s %s -o %s\n", safecc_dir,
+            job.preprocess_only ? " -E" : "", display ? display : in->path, job.output);
+  if (run_in_child(compile_job, &job, "the compiler") != 0)
+    return NULL;
+  return job.output;
+}
+
+static bool assemble(char *asm_path, char *obj_path) {
+  StringArray argv = {0};
+  strarray_push(&argv, (char *)target->assembler);
+  for (int i = 0; i < opts.as_args.len; i++)
+    strarray_push(&argv, opts.as_args.data[i]);
+  strarray_push(&argv, "-o");
+  strarray_push(&argv, obj_path);
+  strarray_push(&argv, asm_path);
+  return run_command(&argv) == 0;
+}
+
+// Takes one input as far as the options ask (preprocessed text,
+// assembly, or an object file).  Returns false if a step failed.
+static bool process_input(Input *in, int num_compiled) {
+  char *display = NULL;
+  if (!strcmp(in->path, "-")) {
+    in->path = copy_stdin();
+    display = "<stdin>";
+  }
+
+  bool asm_only_input = in->kind == IN_ASM;
+  if (asm_only_input && (opts.stop_after_pp || opts.stop_after_asm || opts.dep_only ||
+                         opts.syntax_only))
+    return true; // nothing to do with assembly before assembling
+
+  char *asm_path = in->path;
+  if (!asm_only_input) {
+    if (in->kind == IN_ASM_CPP && opts.stop_after_asm && !opts.stop_after_pp &&
+        !opts.dep_only)
+      return true;
+    asm_path = compile_input(in, display, num_compiled);
+    if (!asm_path)
+      return false;
+    if (opts.stop_after_pp || opts.stop_after_asm || opts.dep_only || opts.syntax_only)
+      return true;
+  }
+
+  if (opts.stop_after_obj)
+    in->object = opts.output ? opts.output : replace_suffix(in->path, ".o");
+  else
+    in->object = create_temp_file();
+  return assemble(asm_path, in->object);
+}
+
+int main(int argc, char **argv) {
+  safecc_dir = find_safecc_dir(argv[0]);
+  parse_args(argc, argv);
+  ty_char->is_unsigned = !target->char_is_signed;
+  if (opts.char_sign)
+    ty_char->is_unsigned = opts.char_sign < 0;
+
+  if (opts.verbose) {
+    print_version(stderr);
+    if (opts.num_inputs == 0)
+      return 0;
+  }
+  check_inputs();
+  if (opts.is_pie && opts.pic_level == 0) {
+    // Our default is non-PIE code; an explicit -pie needs PIC objects.
+    opt_fpic = true;
+    opts.pic_level = 2;
+    opts.pie_code = true;
+  }
+  setup_include_paths();
+
+  int num_compiled = 0;
+  for (int i = 0; i < opts.num_inputs; i++)
+    if (opts.inputs[i].kind == IN_C || opts.inputs[i].kind == IN_CPP_OUTPUT)
+      num_compiled++;
+
+  bool failed = false;
+  for (int i = 0; i < opts.num_inputs; i++) {
+    Input *in = &opts.inputs[i];
+    if (is_compiled(in) && !process_input(in, num_compiled))
+      failed = true;
+  }
+  if (failed)
+    return 1;
+  if (!linking())
+    return 0;
+  return run_linker(opts.output ? opts.output : "a.out") == 0 ? 0 : 1;
+}

@@ -47,13 +47,15 @@ build_and_run() {
   local id=$1 cc=$2; shift 2
   local exe=$TMP/bin/$id log=$TMP/log/$id
   LOGFILE=$log
-  if ! (cd "$TESTDIR" && timeout 120 $cc "$@" -o "$exe" -lm) > "$log.build" 2>&1; then
-    RESULT="compile failed ($(describe_status $?))"
+  (cd "$TESTDIR" && timeout 120 $cc "$@" -o "$exe" -lm) > "$log.build" 2>&1
+  local rc=$?
+  if [ $rc -ne 0 ]; then
+    RESULT="compile failed ($(describe_status $rc))"
     LOGFILE=$log.build
     return
   fi
   (cd "$TESTDIR" && timeout 10 "$exe") > "$log.run" 2>&1 < /dev/null
-  local rc=$?
+  rc=$?
   LOGFILE=$log.run
   if [ $rc -ne 0 ]; then
     RESULT="run failed ($(describe_status $rc))"

@@ -5,11 +5,14 @@ CPPFLAGS += -Isrc
 
 SRCS := $(wildcard src/*.c) $(wildcard backend-x86_64/*.c)
 OBJS := $(patsubst %.c,build/%.o,$(SRCS))
+# Every object depends on every header: the headers are few and small, and
+# a stale object after a contract change costs more than a rebuild.
+HDRS := $(wildcard src/*.h backend-x86_64/*.h)
 
 safecc: $(OBJS)
 	$(CC) $(CFLAGS) -o $@ $(OBJS) $(LDFLAGS)
 
-build/%.o: %.c src/safecc.h src/backend.h
+build/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(CPPFLAGS) -c -o $@ $<
 

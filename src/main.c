@@ -517,26 +517,30 @@ static void check_inputs(void) {
 }
 
 // Where -MD/-MMD writes the rule: -MF, else the output's name with .d
-// (gcc 12 rules: "-c -o dir/x.o" -> dir/x.d, "-o prog" -> prog.d, or
-// prog-x.d when several files are linked), else x.d.
-static char *dep_file_name(Input *in, int num_compiled) {
+// ("-c -o dir/x.o" -> dir/x.d, "-o prog" -> prog.d), else x.d, or a-x.d
+// when linking to the default a.out.  These are gcc 12's names.
+static char *dep_file_name(Input *in) {
   if (opts.dep_file)
     return opts.dep_file;
-  if (opts.output && strcmp(opts.output, "-")) {
-    if (!linking())
-      return replace_suffix_in_place(opts.output, ".d");
-    if (num_compiled == 1)
-      return replace_suffix_in_place(opts.output, ".d");
-    return format("%s-%s", replace_suffix_in_place(opts.output, ""),
-                  replace_suffix(in->path, ".d"));
-  }
+  if (opts.output && strcmp(opts.output, "-"))
+    return replace_suffix_in_place(opts.output, ".d");
+  if (linking())
+    return format("a-%s", replace_suffix(in->path, ".d"));
   return replace_suffix(in->path, ".d");
+}
+
+// The target of the -MD rule: the file this invocation produces for the
+// input (when linking with -o, gcc names the program).
+static char *dep_target_name(Input *in, char *obj_name) {
+  if (opts.output && strcmp(opts.output, "-") && !opts.stop_after_pp)
+    return opts.output;
+  return obj_name;
 }
 
 // Runs the compiler (or just the preprocessor) on one input in a child.
 // Returns the output path (assembly or preprocessed text), or NULL when
 // the step failed.
-static char *compile_input(Input *in, char *display, int num_compiled) {
+static char *compile_input(Input *in, char *display) {
   CompileJob job = {0};
   job.input = in->path;
   job.display_name = display;
@@ -560,8 +564,8 @@ static char *compile_input(Input *in, char *display, int num_compiled) {
     job.dep_output = opts.dep_file ? opts.dep_file : (opts.output ? opts.output : "-");
     job.dep_target = obj_name;
   } else if (opts.dep_write) {
-    job.dep_output = dep_file_name(in, num_compiled);
-    job.dep_target = opts.stop_after_asm && opts.output ? opts.output : obj_name;
+    job.dep_output = dep_file_name(in);
+    job.dep_target = dep_target_name(in, obj_name);
   }
 
   if (opts.verbose)
@@ -585,7 +589,7 @@ static bool assemble(char *asm_path, char *obj_path) {
 
 // Takes one input as far as the options ask (preprocessed text,
 // assembly, or an object file).  Returns false if a step failed.
-static bool process_input(Input *in, int num_compiled) {
+static bool process_input(Input *in) {
   char *display = NULL;
   if (!strcmp(in->path, "-")) {
     in->path = copy_stdin();
@@ -602,7 +606,7 @@ static bool process_input(Input *in, int num_compiled) {
     if (in->kind == IN_ASM_CPP && opts.stop_after_asm && !opts.stop_after_pp &&
         !opts.dep_only)
       return true;
-    asm_path = compile_input(in, display, num_compiled);
+    asm_path = compile_input(in, display);
     if (!asm_path)
       return false;
     if (opts.stop_after_pp || opts.stop_after_asm || opts.dep_only || opts.syntax_only)
@@ -637,15 +641,10 @@ int main(int argc, char **argv) {
   }
   setup_include_paths();
 
-  int num_compiled = 0;
-  for (int i = 0; i < opts.num_inputs; i++)
-    if (opts.inputs[i].kind == IN_C || opts.inputs[i].kind == IN_CPP_OUTPUT)
-      num_compiled++;
-
   bool failed = false;
   for (int i = 0; i < opts.num_inputs; i++) {
     Input *in = &opts.inputs[i];
-    if (is_compiled(in) && !process_input(in, num_compiled))
+    if (is_compiled(in) && !process_input(in))
       failed = true;
   }
   if (failed)

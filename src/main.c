@@ -91,7 +91,7 @@ static char *find_safecc_dir(char *argv0) {
 }
 
 static void print_version(FILE *out) {
-  fprintf(out, "safecc version " SAFECC_VERSION " (C11 compiler; presents itself as GCC 4.2.1)\n");
+  fprintf(out, "safecc version " SAFECC_VERSION " (C11 compiler with gcc-compatible options; presents itself as GCC 4.2.1)\n");
   fprintf(out, "Target: %s\n", target->multiarch);
 }
 

@@ -1,0 +1,1 @@
+#define SIBLING_VALUE 10

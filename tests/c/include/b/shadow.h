@@ -1,0 +1,1 @@
+#define SHADOW 2

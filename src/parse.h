@@ -37,8 +37,18 @@ typedef struct {
   char *asm_name;
 } VarAttr;
 
+// What a name in an ordinary-identifier scope stands for.
+typedef struct {
+  Obj *var;
+  Type *type_def;
+  Type *enum_ty;    // enum constant: its type
+  int64_t enum_val; // enum constant: its value
+} VarScope;
+
 // parse.c
 extern Obj *current_fn;
+VarScope *find_var_scope(Token *tok);
+bool is_attribute_kw(Token *tok);
 Node *new_node(NodeKind kind, Token *tok);
 Node *new_binary(NodeKind kind, Node *lhs, Node *rhs, Token *tok);
 Node *new_unary(NodeKind kind, Node *expr, Token *tok);
@@ -85,7 +95,7 @@ void gvar_initializer(Token **rest, Token *tok, Obj *var);
 // const_eval.c
 bool is_const_expr(Node *node);
 int64_t eval(Node *node);
-int64_t eval2(Node *node, char ***label);
+int64_t eval2(Node *node, char **label);
 long double eval_double(Node *node);
 int64_t const_expr_node(Node *node, Token *tok);
 

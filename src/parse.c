@@ -1,0 +1,1897 @@
+// parse.c — the recursive-descent parser: scopes, objects, declarations
+// and the translation unit.  Statements are in parse_stmt.c, expressions in
+// parse_expr.c, builtins in parse_builtin.c, initializers in parse_init.c
+// and constant evaluation in const_eval.c.
+//
+// The parser builds exactly the node shapes documented in safecc.h: every
+// implicit conversion becomes an ND_CAST (through add_type), pointer
+// arithmetic is ND_PTR_ADD with a scaled byte offset, and the objects
+// whose address escapes are marked is_addr_taken.
+
+#include "parse.h"
+
+typedef struct Scope Scope;
+struct Scope {
+  Scope *next;
+  HashMap vars;   // VarScope
+  HashMap tags;   // Type (struct, union, enum)
+  HashMap labels; // LabelInfo for __label__ declarations
+};
+
+static Scope global_scope;
+static Scope *scope = &global_scope;
+
+Obj *current_fn;
+static Obj *globals_head, *globals_tail;
+static Obj *dummy_locals;      // temporaries made outside any function
+static int nesting_depth;
+
+// Parameter objects of every function declarator, found again by type
+// when the declarator turns out to start a definition.
+typedef struct FnParams FnParams;
+struct FnParams {
+  FnParams *next;
+  Type *fn_ty;
+  Obj *params;      // linked through `next`, in order
+  Token *knr_names; // old-style identifier list `f(a, b)`, or NULL
+};
+static FnParams *fn_params_list;
+
+//
+// Nodes
+//
+
+Node *new_node(NodeKind kind, Token *tok) {
+  Node *node = calloc(1, sizeof(Node));
+  node->kind = kind;
+  node->tok = tok;
+  return node;
+}
+
+Node *new_binary(NodeKind kind, Node *lhs, Node *rhs, Token *tok) {
+  Node *node = new_node(kind, tok);
+  node->lhs = lhs;
+  node->rhs = rhs;
+  return node;
+}
+
+Node *new_unary(NodeKind kind, Node *expr, Token *tok) {
+  Node *node = new_node(kind, tok);
+  node->lhs = expr;
+  return node;
+}
+
+Node *new_num(int64_t val, Token *tok) {
+  Node *node = new_node(ND_NUM, tok);
+  node->val = val;
+  node->ty = ty_int;
+  return node;
+}
+
+Node *new_long(int64_t val, Token *tok) {
+  Node *node = new_num(val, tok);
+  node->ty = ty_long;
+  return node;
+}
+
+Node *new_ulong(int64_t val, Token *tok) {
+  Node *node = new_num(val, tok);
+  node->ty = ty_ulong;
+  return node;
+}
+
+Node *new_var_node(Obj *var, Token *tok) {
+  Node *node = new_node(ND_VAR, tok);
+  node->var = var;
+  if (!var->is_local && var->ty->kind == TY_FUNC && current_fn &&
+      var->asm_name)
+    strarray_push(&current_fn->refs, var->asm_name);
+  return node;
+}
+
+// Deep nesting must end in an error, never in a stack overflow.
+void enter_nesting(Token *tok) {
+  if (++nesting_depth > 1000)
+    error_tok(tok, "nesting too deep");
+}
+
+void leave_nesting(void) {
+  nesting_depth--;
+}
+
+//
+// Scopes
+//
+
+static void enter_scope(void) {
+  Scope *sc = calloc(1, sizeof(Scope));
+  sc->next = scope;
+  scope = sc;
+}
+
+static void leave_scope(void) {
+  scope = scope->next;
+}
+
+static VarScope *find_var(Token *tok) {
+  for (Scope *sc = scope; sc; sc = sc->next) {
+    VarScope *vs = hashmap_get2(&sc->vars, tok->loc, tok->len);
+    if (vs)
+      return vs;
+  }
+  return NULL;
+}
+
+VarScope *find_var_scope(Token *tok) {
+  return find_var(tok);
+}
+
+Obj *find_var_obj(Token *tok) {
+  VarScope *vs = find_var(tok);
+  return vs ? vs->var : NULL;
+}
+
+static Type *find_tag(Token *tok) {
+  for (Scope *sc = scope; sc; sc = sc->next) {
+    Type *ty = hashmap_get2(&sc->tags, tok->loc, tok->len);
+    if (ty)
+      return ty;
+  }
+  return NULL;
+}
+
+static VarScope *push_scope(char *name) {
+  VarScope *vs = calloc(1, sizeof(VarScope));
+  hashmap_put(&scope->vars, name, vs);
+  return vs;
+}
+
+static char *tok_name(Token *tok) {
+  return strndup(tok->loc, tok->len);
+}
+
+static Type *find_typedef(Token *tok) {
+  if (tok->kind != TK_IDENT)
+    return NULL;
+  VarScope *vs = find_var(tok);
+  return vs ? vs->type_def : NULL;
+}
+
+//
+// Objects
+//
+
+char *new_unique_name(void) {
+  static int id = 0;
+  return format(".L..%d", id++);
+}
+
+static Obj *new_var(char *name, Type *ty) {
+  Obj *var = calloc(1, sizeof(Obj));
+  var->name = name;
+  var->ty = ty;
+  var->align = ty->align;
+  return var;
+}
+
+// A local of the current function (a temporary if name is "").  Locals are
+// prepended, so the parameters, created first, end the list in order.
+Obj *new_lvar(char *name, Type *ty) {
+  Obj *var = new_var(name, ty);
+  var->is_local = true;
+  if (is_array(ty))
+    var->is_addr_taken = true;
+  if (current_fn) {
+    var->next = current_fn->locals;
+    current_fn->locals = var;
+  } else {
+    var->next = dummy_locals;
+    dummy_locals = var;
+  }
+  if (*name)
+    push_scope(name)->var = var;
+  return var;
+}
+
+static void append_global(Obj *var) {
+  if (globals_tail)
+    globals_tail->next = var;
+  else
+    globals_head = var;
+  globals_tail = var;
+}
+
+Obj *new_gvar(char *name, Type *ty) {
+  Obj *var = new_var(name, ty);
+  var->asm_name = name;
+  var->is_definition = true;
+  append_global(var);
+  push_scope(name)->var = var;
+  return var;
+}
+
+Obj *new_anon_gvar(Type *ty) {
+  char *name = new_unique_name();
+  Obj *var = new_var(name, ty);
+  var->asm_name = name;
+  var->name = "";
+  var->is_definition = true;
+  var->is_static = true;
+  append_global(var);
+  return var;
+}
+
+Obj *new_string_literal(char *p, Type *ty) {
+  Obj *var = new_anon_gvar(ty);
+  var->init_data = p;
+  var->is_string_literal = true;
+  var->is_readonly = true;
+  return var;
+}
+
+//
+// Attributes
+//
+
+static Token *skip_balanced(Token *tok) {
+  int depth = 0;
+  for (; tok->kind != TK_EOF; tok = tok->next) {
+    if (equal(tok, "("))
+      depth++;
+    else if (equal(tok, ")") && --depth == 0)
+      return tok->next;
+  }
+  error_tok(tok, "unterminated attribute");
+}
+
+// "__packed__" and "packed" name the same attribute.
+static bool attr_is(Token *tok, char *name) {
+  int n = strlen(name);
+  if (tok->len == n && !strncmp(tok->loc, name, n))
+    return true;
+  return tok->len == n + 4 && !strncmp(tok->loc, "__", 2) &&
+         !strncmp(tok->loc + 2, name, n) && !strncmp(tok->loc + 2 + n, "__", 2);
+}
+
+static char *attr_string(Token **rest, Token *tok) {
+  tok = skip(tok, "(");
+  if (tok->kind != TK_STR)
+    error_tok(tok, "expected a string literal");
+  char *s = tok->str;
+  *rest = skip(tok->next, ")");
+  return s;
+}
+
+static Token *attribute(Token *tok, VarAttr *attr, Type *ty) {
+  if (tok->kind != TK_IDENT && tok->kind != TK_KEYWORD)
+    error_tok(tok, "expected an attribute name");
+  Token *name = tok;
+  tok = tok->next;
+
+  if (attr_is(name, "packed")) {
+    if (attr)
+      attr->is_packed = true;
+    if (ty && is_aggregate(ty))
+      ty->is_packed = true;
+    return tok;
+  }
+  if (attr_is(name, "aligned")) {
+    int align = 16;
+    if (equal(tok, "(")) {
+      align = const_expr(&tok, tok->next);
+      tok = skip(tok, ")");
+      if (align <= 0 || (align & (align - 1)))
+        error_tok(name, "requested alignment is not a positive power of 2");
+    }
+    if (attr)
+      attr->align = MAX(attr->align, align);
+    return tok;
+  }
+  if (attr) {
+    if (attr_is(name, "noreturn")) {
+      attr->is_noreturn = true;
+      return tok;
+    }
+    if (attr_is(name, "weak")) {
+      attr->is_weak = true;
+      return tok;
+    }
+    if (attr_is(name, "used")) {
+      attr->is_used = true;
+      return tok;
+    }
+    if (attr_is(name, "constructor") || attr_is(name, "destructor")) {
+      if (attr_is(name, "constructor"))
+        attr->is_constructor = true;
+      else
+        attr->is_destructor = true;
+      return equal(tok, "(") ? skip_balanced(tok) : tok;
+    }
+    if (attr_is(name, "alias") && equal(tok, "(")) {
+      attr->alias_target = attr_string(&tok, tok);
+      return tok;
+    }
+    if (attr_is(name, "section") && equal(tok, "(")) {
+      attr->section = attr_string(&tok, tok);
+      return tok;
+    }
+    if (attr_is(name, "visibility") && equal(tok, "(")) {
+      attr->visibility = attr_string(&tok, tok);
+      return tok;
+    }
+  }
+  // Everything else (unused, format, nonnull, ...) is accepted and ignored.
+  if (equal(tok, "("))
+    return skip_balanced(tok);
+  return tok;
+}
+
+bool is_attribute_kw(Token *tok) {
+  return equal(tok, "__attribute__") || equal(tok, "__attribute");
+}
+
+// Zero or more `__attribute__((a, b(x), ...))`.  `attr` (may be NULL)
+// collects declaration attributes; `ty` (may be NULL) a struct being defined.
+Token *attribute_list(Token *tok, VarAttr *attr, Type *ty) {
+  while (is_attribute_kw(tok)) {
+    tok = skip(tok->next, "(");
+    tok = skip(tok, "(");
+    while (!equal(tok, ")")) {
+      if (equal(tok, ",")) {
+        tok = tok->next;
+        continue;
+      }
+      tok = attribute(tok, attr, ty);
+      if (!equal(tok, ",") && !equal(tok, ")"))
+        error_tok(tok, "expected ',' or ')' in attribute list");
+    }
+    tok = skip(tok->next, ")");
+  }
+  return tok;
+}
+
+// `asm("name")` after a declarator renames the symbol.
+static Token *asm_label(Token *tok, VarAttr *attr) {
+  if (!equal(tok, "asm") && !equal(tok, "__asm") && !equal(tok, "__asm__"))
+    return tok;
+  tok = skip(tok->next, "(");
+  if (tok->kind != TK_STR)
+    error_tok(tok, "expected a string literal");
+  // Adjacent literals are already joined by the preprocessor.
+  attr->asm_name = tok->str;
+  return skip(tok->next, ")");
+}
+
+//
+// Declaration specifiers
+//
+
+static char *type_keywords[] = {
+  "void", "_Bool", "char", "short", "int", "long", "struct", "union",
+  "typedef", "enum", "static", "extern", "_Alignas", "signed", "unsigned",
+  "const", "volatile", "auto", "register", "restrict", "__restrict",
+  "__restrict__", "_Noreturn", "float", "double", "typeof", "inline",
+  "_Thread_local", "__thread", "_Atomic", "__typeof", "__typeof__",
+  "__inline", "__inline__", "__signed", "__signed__", "__const", "__const__",
+  "__volatile", "__volatile__", "__int128", "__attribute__", "__attribute",
+  "_Complex", "__extension__",
+};
+
+bool is_typename(Token *tok) {
+  if (tok->kind == TK_KEYWORD) {
+    for (int i = 0; i < sizeof(type_keywords) / sizeof(*type_keywords); i++)
+      if (equal(tok, type_keywords[i]))
+        return true;
+    return false;
+  }
+  return find_typedef(tok) != NULL;
+}
+
+static Type *struct_union_decl(Token **rest, Token *tok, TypeKind kind);
+static Type *enum_specifier(Token **rest, Token *tok);
+static Type *typeof_specifier(Token **rest, Token *tok);
+
+// The type keywords seen so far in one declaration specifier.
+typedef struct {
+  Token *first;
+  int n_long;
+  int n_short, n_int, n_char, n_void, n_bool, n_float, n_double, n_int128;
+  int n_signed, n_unsigned;
+  Type *other; // struct, union, enum, typedef name or typeof
+} Spec;
+
+static Type *signed_char_type(void) {
+  static Type *sc;
+  if (!sc) {
+    sc = calloc(1, sizeof(Type));
+    *sc = *ty_char;
+    sc->is_unsigned = false;
+  }
+  return sc;
+}
+
+static Type *spec_type(Spec *s, Token *tok) {
+  int n_basic = s->n_void + s->n_bool + s->n_char + s->n_float + s->n_double +
+                s->n_int128;
+  if (s->other) {
+    if (n_basic || s->n_short || s->n_long || s->n_int || s->n_signed ||
+        s->n_unsigned)
+      error_tok(tok, "invalid type");
+    return s->other;
+  }
+  if (n_basic > 1 || s->n_signed + s->n_unsigned > 1 || s->n_int > 1 ||
+      s->n_short > 1 || s->n_long > 2 || (s->n_short && s->n_long))
+    error_tok(tok, "invalid type");
+  bool u = s->n_unsigned;
+  bool sign = s->n_signed || s->n_unsigned;
+
+  if (s->n_void || s->n_bool || s->n_float) {
+    if (sign || s->n_short || s->n_long || s->n_int)
+      error_tok(tok, "invalid type");
+    return s->n_void ? ty_void : s->n_bool ? ty_bool : ty_float;
+  }
+  if (s->n_double) {
+    if (sign || s->n_short || s->n_int || s->n_long > 1)
+      error_tok(tok, "invalid type");
+    return s->n_long ? ty_ldouble : ty_double;
+  }
+  if (s->n_char) {
+    if (s->n_short || s->n_long || s->n_int)
+      error_tok(tok, "invalid type");
+    if (!sign)
+      return ty_char;
+    return u ? ty_uchar : signed_char_type();
+  }
+  if (s->n_int128) {
+    if (s->n_short || s->n_long)
+      error_tok(tok, "invalid type");
+    return u ? ty_uint128 : ty_int128;
+  }
+  if (s->n_short)
+    return u ? ty_ushort : ty_short;
+  if (s->n_long == 1)
+    return u ? ty_ulong : ty_long;
+  if (s->n_long == 2)
+    return u ? ty_ullong : ty_llong;
+  return u ? ty_uint : ty_int;
+}
+
+// Applies qualifiers to a type; qualifiers of an array type belong to
+// its elements.
+static Type *qualify(Type *ty, bool is_const, bool is_volatile, bool is_atomic) {
+  if (!is_const && !is_volatile && !is_atomic)
+    return ty;
+  if (ty->kind == TY_ARRAY) {
+    Type *ret = array_of(qualify(ty->base, is_const, is_volatile, is_atomic),
+                         ty->array_len);
+    ret->origin = ty;
+    return ret;
+  }
+  if ((!is_const || ty->is_const) && (!is_volatile || ty->is_volatile) &&
+      (!is_atomic || ty->is_atomic))
+    return ty;
+  Type *ret = copy_type(ty);
+  ret->is_const |= is_const;
+  ret->is_volatile |= is_volatile;
+  ret->is_atomic |= is_atomic;
+  return ret;
+}
+
+static bool is_storage_kw(Token *tok, VarAttr *attr) {
+  if (equal(tok, "typedef")) attr->is_typedef = true;
+  else if (equal(tok, "static")) attr->is_static = true;
+  else if (equal(tok, "extern")) attr->is_extern = true;
+  else if (equal(tok, "inline") || equal(tok, "__inline") ||
+           equal(tok, "__inline__")) attr->is_inline = true;
+  else if (equal(tok, "_Thread_local") || equal(tok, "__thread"))
+    attr->is_tls = true;
+  else if (equal(tok, "_Noreturn")) attr->is_noreturn = true;
+  else if (equal(tok, "auto") || equal(tok, "register")) ;
+  else return false;
+  return true;
+}
+
+// declspec = (storage class | qualifier | attribute | type specifier)+
+// `attr` is NULL where no storage class is allowed (type names, members).
+Type *declspec(Token **rest, Token *tok, VarAttr *attr) {
+  VarAttr dummy = {0};
+  bool allow_storage = attr != NULL;
+  if (!attr)
+    attr = &dummy;
+  Spec s = {0};
+  s.first = tok;
+  bool is_const = false, is_volatile = false, is_atomic = false;
+  bool seen_type = false;
+
+  for (;;) {
+    if (equal(tok, "__extension__")) {
+      tok = tok->next;
+      continue;
+    }
+    if (is_attribute_kw(tok)) {
+      tok = attribute_list(tok, attr, NULL);
+      continue;
+    }
+    if (tok->kind == TK_KEYWORD && is_storage_kw(tok, attr)) {
+      if (!allow_storage)
+        error_tok(tok, "storage class specifier is not allowed in this context");
+      if (attr->is_typedef + attr->is_static + attr->is_extern > 1)
+        error_tok(tok, "multiple storage classes in declaration specifiers");
+      tok = tok->next;
+      continue;
+    }
+    if (equal(tok, "const") || equal(tok, "__const") || equal(tok, "__const__")) {
+      is_const = true;
+      tok = tok->next;
+      continue;
+    }
+    if (equal(tok, "volatile") || equal(tok, "__volatile") ||
+        equal(tok, "__volatile__")) {
+      is_volatile = true;
+      tok = tok->next;
+      continue;
+    }
+    if (equal(tok, "restrict") || equal(tok, "__restrict") ||
+        equal(tok, "__restrict__")) {
+      tok = tok->next;
+      continue;
+    }
+    if (equal(tok, "_Atomic")) {
+      if (equal(tok->next, "(")) {
+        if (seen_type)
+          error_tok(tok, "invalid type");
+        s.other = typename(&tok, tok->next->next);
+        tok = skip(tok, ")");
+        seen_type = true;
+      } else {
+        tok = tok->next;
+      }
+      is_atomic = true;
+      continue;
+    }
+    if (equal(tok, "_Alignas")) {
+      tok = skip(tok->next, "(");
+      int align;
+      if (is_typename(tok))
+        align = typename(&tok, tok)->align;
+      else
+        align = const_expr(&tok, tok);
+      attr->align = MAX(attr->align, align);
+      tok = skip(tok, ")");
+      continue;
+    }
+    if (equal(tok, "_Complex"))
+      error_tok(tok, "_Complex is not supported");
+
+    // A typedef name is a type only where no type specifier came before.
+    Type *td = find_typedef(tok);
+    bool is_spec_kw = tok->kind == TK_KEYWORD &&
+        (equal(tok, "struct") || equal(tok, "union") || equal(tok, "enum") ||
+         equal(tok, "typeof") || equal(tok, "__typeof") ||
+         equal(tok, "__typeof__"));
+    if (td || is_spec_kw) {
+      if (seen_type)
+        break;
+      if (equal(tok, "struct"))
+        s.other = struct_union_decl(&tok, tok->next, TY_STRUCT);
+      else if (equal(tok, "union"))
+        s.other = struct_union_decl(&tok, tok->next, TY_UNION);
+      else if (equal(tok, "enum"))
+        s.other = enum_specifier(&tok, tok->next);
+      else if (td) {
+        s.other = td;
+        tok = tok->next;
+      } else
+        s.other = typeof_specifier(&tok, tok->next);
+      seen_type = true;
+      continue;
+    }
+
+    if (tok->kind != TK_KEYWORD)
+      break;
+    int *counter = NULL;
+    if (equal(tok, "void")) counter = &s.n_void;
+    else if (equal(tok, "_Bool")) counter = &s.n_bool;
+    else if (equal(tok, "char")) counter = &s.n_char;
+    else if (equal(tok, "short")) counter = &s.n_short;
+    else if (equal(tok, "int")) counter = &s.n_int;
+    else if (equal(tok, "long")) counter = &s.n_long;
+    else if (equal(tok, "float")) counter = &s.n_float;
+    else if (equal(tok, "double")) counter = &s.n_double;
+    else if (equal(tok, "__int128")) counter = &s.n_int128;
+    else if (equal(tok, "signed") || equal(tok, "__signed") ||
+             equal(tok, "__signed__")) counter = &s.n_signed;
+    else if (equal(tok, "unsigned")) counter = &s.n_unsigned;
+    if (!counter)
+      break;
+    if (s.other)
+      error_tok(tok, "two or more data types in declaration specifiers");
+    (*counter)++;
+    seen_type = true;
+    tok = tok->next;
+  }
+
+  Type *ty;
+  if (!seen_type) {
+    // Implicit int (`static x;`, `unsigned;` handled above, `const x;`).
+    if (s.first == tok)
+      error_tok(tok, "expected a type");
+    ty = ty_int;
+  } else {
+    ty = spec_type(&s, tok);
+  }
+  *rest = tok;
+  return qualify(ty, is_const, is_volatile, is_atomic);
+}
+
+// typeof(expr) or typeof(type-name)
+static Type *typeof_specifier(Token **rest, Token *tok) {
+  tok = skip(tok, "(");
+  Type *ty;
+  if (is_typename(tok)) {
+    ty = typename(&tok, tok);
+  } else {
+    Node *node = expr(&tok, tok);
+    add_type(node);
+    ty = node->ty;
+  }
+  *rest = skip(tok, ")");
+  return ty;
+}
+
+//
+// Declarators
+//
+
+static Type *type_suffix(Token **rest, Token *tok, Type *ty);
+
+static void register_fn_params(Type *fn_ty, Obj *params, Token *knr) {
+  FnParams *fp = calloc(1, sizeof(FnParams));
+  fp->fn_ty = fn_ty;
+  fp->params = params;
+  fp->knr_names = knr;
+  fp->next = fn_params_list;
+  fn_params_list = fp;
+}
+
+static FnParams *find_fn_params(Type *fn_ty) {
+  for (FnParams *fp = fn_params_list; fp; fp = fp->next)
+    if (fp->fn_ty == fn_ty)
+      return fp;
+  return NULL;
+}
+
+// A parameter of array type is a pointer, a function parameter a pointer
+// to function (C11 6.7.6.3p7-8).
+static Type *adjust_param_type(Type *ty) {
+  if (is_array(ty)) {
+    Type *p = pointer_to(ty->base);
+    p->is_const = ty->is_const;
+    return p;
+  }
+  if (ty->kind == TY_FUNC)
+    return pointer_to(ty);
+  return ty;
+}
+
+static Obj *new_param_obj(char *name, Type *ty, Token *tok) {
+  Obj *var = new_var(name, ty);
+  var->is_local = true;
+  var->tok = tok;
+  if (*name)
+    push_scope(name)->var = var;
+  return var;
+}
+
+// Old-style identifier list: `f(a, b, c)`.
+static bool is_knr_list(Token *tok) {
+  return tok->kind == TK_IDENT && !find_typedef(tok) &&
+         (equal(tok->next, ",") || equal(tok->next, ")"));
+}
+
+// func-params = "(" ("void" | param ("," param)* ("," "...")?)? ")"
+// Each named parameter becomes an object in a prototype scope, so that a
+// later parameter's array size may refer to it (`int n, int a[n]`).
+static Type *func_params(Token **rest, Token *tok, Type *ret_ty) {
+  if (ret_ty->kind == TY_FUNC)
+    error_tok(tok, "function cannot return a function");
+  if (is_array(ret_ty))
+    error_tok(tok, "function cannot return an array");
+
+  Type *fn = func_type(ret_ty);
+  if (equal(tok, "void") && equal(tok->next, ")")) {
+    *rest = tok->next->next;
+    register_fn_params(fn, NULL, NULL);
+    return fn;
+  }
+  if (equal(tok, ")")) {
+    fn->has_proto = false;
+    *rest = tok->next;
+    register_fn_params(fn, NULL, NULL);
+    return fn;
+  }
+  if (is_knr_list(tok)) {
+    Token *names = tok;
+    while (!equal(tok, ")")) {
+      if (tok->kind != TK_IDENT)
+        error_tok(tok, "expected an identifier");
+      tok = tok->next;
+      if (!equal(tok, ")"))
+        tok = skip(tok, ",");
+    }
+    fn->has_proto = false;
+    *rest = tok->next;
+    register_fn_params(fn, NULL, names);
+    return fn;
+  }
+
+  enter_scope();
+  Type head = {0}, *cur = &head;
+  Obj phead = {0}, *pcur = &phead;
+  while (!equal(tok, ")")) {
+    if (cur != &head)
+      tok = skip(tok, ",");
+    if (equal(tok, "...")) {
+      fn->is_variadic = true;
+      tok = tok->next;
+      if (!equal(tok, ")"))
+        error_tok(tok, "expected ')'");
+      break;
+    }
+    VarAttr pattr = {0};
+    Token *start = tok;
+    Type *ty = declspec(&tok, tok, &pattr);
+    Token *name = NULL;
+    ty = declarator(&tok, tok, ty, &name);
+    tok = attribute_list(tok, &pattr, NULL);
+    if (ty->kind == TY_VOID)
+      error_tok(start, "parameter has void type");
+    ty = adjust_param_type(ty);
+    Type *pty = copy_type(ty);
+    pty->name = name;
+    pty->name_pos = name ? name : start;
+    cur = cur->next = pty;
+    pcur = pcur->next = new_param_obj(name ? tok_name(name) : "", ty,
+                                      name ? name : start);
+    if (pattr.align)
+      pcur->align = MAX(pcur->align, pattr.align);
+  }
+  leave_scope();
+  fn->params = head.next;
+  *rest = skip(tok, ")");
+  register_fn_params(fn, phead.next, NULL);
+  return fn;
+}
+
+// array-dimensions = ("static" | qualifier)* const-expr? "]" type-suffix
+static Type *array_dimensions(Token **rest, Token *tok, Type *ty) {
+  while (equal(tok, "static") || equal(tok, "const") || equal(tok, "volatile") ||
+         equal(tok, "restrict") || equal(tok, "__restrict") ||
+         equal(tok, "__restrict__") || equal(tok, "__const"))
+    tok = tok->next;
+  if (equal(tok, "]") || (equal(tok, "*") && equal(tok->next, "]"))) {
+    if (equal(tok, "*"))
+      tok = tok->next;
+    ty = type_suffix(rest, tok->next, ty);
+    if (ty->kind == TY_FUNC)
+      error_tok(tok, "declaration of array of functions");
+    return array_of(ty, -1);
+  }
+  Token *start = tok;
+  Node *len = conditional(&tok, tok);
+  tok = skip(tok, "]");
+  ty = type_suffix(rest, tok, ty);
+  if (ty->kind == TY_FUNC)
+    error_tok(start, "declaration of array of functions");
+  if (ty->kind == TY_VOID)
+    error_tok(start, "declaration of array of voids");
+  add_type(len);
+  if (!is_integer(len->ty))
+    error_tok(start, "size of array has non-integer type");
+  if (ty->kind != TY_VLA && is_const_expr(len)) {
+    int64_t n = eval(len);
+    if (n < 0 || (len->ty->is_unsigned && n > INT32_MAX))
+      error_tok(start, "size of array is negative");
+    if (n * (int64_t)(ty->size ? ty->size : 1) > INT32_MAX)
+      error_tok(start, "size of array is too large");
+    return array_of(ty, n);
+  }
+  return vla_of(ty, len);
+}
+
+static Type *type_suffix(Token **rest, Token *tok, Type *ty) {
+  if (equal(tok, "(")) {
+    enter_nesting(tok);
+    Type *ret = func_params(rest, tok->next, ty);
+    leave_nesting();
+    return ret;
+  }
+  if (equal(tok, "[")) {
+    enter_nesting(tok);
+    Type *ret = array_dimensions(rest, tok->next, ty);
+    leave_nesting();
+    return ret;
+  }
+  *rest = tok;
+  return ty;
+}
+
+// pointers = ("*" (qualifier | attribute)*)*
+static Type *pointers(Token **rest, Token *tok, Type *ty) {
+  while (consume(&tok, tok, "*")) {
+    ty = pointer_to(ty);
+    for (;;) {
+      if (equal(tok, "const") || equal(tok, "__const") || equal(tok, "__const__"))
+        ty->is_const = true;
+      else if (equal(tok, "volatile") || equal(tok, "__volatile") ||
+               equal(tok, "__volatile__"))
+        ty->is_volatile = true;
+      else if (equal(tok, "_Atomic"))
+        ty->is_atomic = true;
+      else if (equal(tok, "restrict") || equal(tok, "__restrict") ||
+               equal(tok, "__restrict__"))
+        ;
+      else if (is_attribute_kw(tok)) {
+        tok = attribute_list(tok, NULL, NULL);
+        continue;
+      } else
+        break;
+      tok = tok->next;
+    }
+  }
+  *rest = tok;
+  return ty;
+}
+
+// After a nested declarator was parsed around a placeholder type, the
+// placeholder became the real type: recompute the array sizes above it.
+static void refresh_sizes(Type *ty, Type *placeholder, int depth) {
+  if (ty == placeholder || depth > 10000)
+    return;
+  if (ty->kind == TY_FUNC) {
+    refresh_sizes(ty->return_ty, placeholder, depth + 1);
+    return;
+  }
+  if (ty->base)
+    refresh_sizes(ty->base, placeholder, depth + 1);
+  if (ty->kind == TY_ARRAY) {
+    long size = (long)ty->base->size * (ty->array_len < 0 ? 0 : ty->array_len);
+    ty->size = size > INT32_MAX ? INT32_MAX : size;
+    ty->align = ty->base->align;
+  }
+}
+
+static bool starts_nested_declarator(Token *tok) {
+  // `(` begins a nested declarator unless it starts a parameter list.
+  if (!equal(tok, "("))
+    return false;
+  Token *t = tok->next;
+  if (equal(t, ")") || equal(t, "...") || is_knr_list(t))
+    return false;
+  if (is_attribute_kw(t))
+    return true;
+  return !is_typename(t);
+}
+
+// declarator = pointers ("(" declarator ")" | ident)? type-suffix
+// `*name` receives the identifier (NULL for an abstract declarator).
+Type *declarator(Token **rest, Token *tok, Type *ty, Token **name) {
+  ty = pointers(&tok, tok, ty);
+  tok = attribute_list(tok, NULL, NULL);
+
+  if (starts_nested_declarator(tok)) {
+    enter_nesting(tok);
+    Type *placeholder = calloc(1, sizeof(Type));
+    Type *inner = declarator(&tok, tok->next, placeholder, name);
+    tok = skip(tok, ")");
+    Type *outer = type_suffix(rest, tok, ty);
+    *placeholder = *outer;
+    placeholder->origin = outer;
+    FnParams *fp = outer->kind == TY_FUNC ? find_fn_params(outer) : NULL;
+    if (fp)
+      register_fn_params(placeholder, fp->params, fp->knr_names);
+    refresh_sizes(inner, placeholder, 0);
+    leave_nesting();
+    return inner;
+  }
+
+  if (name)
+    *name = NULL;
+  if (tok->kind == TK_IDENT) {
+    if (name)
+      *name = tok;
+    tok = tok->next;
+  }
+  return type_suffix(rest, tok, ty);
+}
+
+// type-name = declspec abstract-declarator
+Type *typename(Token **rest, Token *tok) {
+  Type *ty = declspec(&tok, tok, NULL);
+  Token *name = NULL;
+  ty = declarator(&tok, tok, ty, &name);
+  if (name)
+    error_tok(name, "unexpected identifier in type name");
+  *rest = attribute_list(tok, NULL, NULL);
+  return ty;
+}
+
+//
+// Struct, union and enum
+//
+
+static int align_to(int n, int align) {
+  return (n + align - 1) / align * align;
+}
+
+static int64_t align_to64(int64_t n, int64_t align) {
+  return (n + align - 1) / align * align;
+}
+
+// One member declaration: declspec (declarator (":" width)?)+ ";"
+static Member *member_decl(Token **rest, Token *tok, Member *cur, int *idx) {
+  VarAttr attr = {0};
+  Token *start = tok;
+  Type *basety = declspec(&tok, tok, &attr);
+  if (attr.is_typedef || attr.is_static || attr.is_extern)
+    error_tok(start, "storage class in a struct member");
+
+  // Anonymous struct or union member.
+  if (equal(tok, ";") && is_aggregate(basety)) {
+    Member *mem = calloc(1, sizeof(Member));
+    mem->ty = basety;
+    mem->tok = start;
+    mem->idx = (*idx)++;
+    mem->align = attr.is_packed ? 1 : basety->align;
+    if (attr.align)
+      mem->align = MAX(mem->align, attr.align);
+    *rest = tok->next;
+    return cur->next = mem;
+  }
+
+  bool first = true;
+  while (!consume(&tok, tok, ";")) {
+    if (!first)
+      tok = skip(tok, ",");
+    first = false;
+    Member *mem = calloc(1, sizeof(Member));
+    VarAttr mattr = attr;
+    Token *name = NULL;
+    mem->tok = tok;
+    mem->ty = declarator(&tok, tok, basety, &name);
+    mem->name = name;
+    tok = attribute_list(tok, &mattr, NULL);
+    if (consume(&tok, tok, ":")) {
+      Token *wtok = tok;
+      int64_t width = const_expr(&tok, tok);
+      if (!is_integer(mem->ty))
+        error_tok(mem->tok, "bit-field has invalid type");
+      if (width < 0)
+        error_tok(wtok, "negative width in bit-field");
+      if (width > mem->ty->size * 8)
+        error_tok(wtok, "width of bit-field exceeds its type");
+      if (width == 0 && name)
+        error_tok(wtok, "zero width for bit-field");
+      mem->is_bitfield = true;
+      mem->bit_width = width;
+      tok = attribute_list(tok, &mattr, NULL);
+    } else if (!name) {
+      error_tok(mem->tok, "declaration does not declare anything");
+    }
+    if (mem->ty->kind == TY_FUNC)
+      error_tok(mem->tok, "member declared as a function");
+    if (mem->ty->kind == TY_VLA)
+      error_tok(mem->tok, "variable length array in a struct");
+    mem->align = mattr.is_packed ? 1 : mem->ty->align;
+    if (mattr.align)
+      mem->align = MAX(mem->align, mattr.align);
+    mem->idx = (*idx)++;
+    cur = cur->next = mem;
+  }
+  *rest = tok;
+  return cur;
+}
+
+static void check_member_types(Type *ty) {
+  for (Member *m = ty->members; m; m = m->next) {
+    bool last = !m->next;
+    if (m->ty->kind == TY_ARRAY && m->ty->array_len < 0) {
+      if (!last || ty->kind != TY_STRUCT)
+        error_tok(m->tok, "flexible array member not at end of struct");
+      ty->is_flexible = true;
+      continue;
+    }
+    if (m->ty->kind == TY_VOID || (is_aggregate(m->ty) && m->ty->is_incomplete))
+      error_tok(m->tok, "field has incomplete type");
+  }
+}
+
+// Lays out a struct like GCC on SysV: a bitfield shares the storage unit
+// of its type when it fits, zero-width bitfields round up to their type.
+static void layout_struct(Type *ty) {
+  int64_t bits = 0;
+  int align = 1;
+  for (Member *m = ty->members; m; m = m->next) {
+    int unit = m->ty->size * 8;
+    if (m->is_bitfield) {
+      if (m->bit_width == 0) {
+        bits = align_to64(bits, unit);
+        continue;
+      }
+      if (!ty->is_packed && m->align > 1 &&
+          bits / unit != (bits + m->bit_width - 1) / unit)
+        bits = align_to64(bits, unit);
+      if (ty->is_packed || m->align == 1) {
+        m->offset = bits / 8;
+        m->bit_offset = bits % 8;
+        while (m->bit_offset + m->bit_width > unit) {
+          // A packed field straddling its unit: read it through a wider type.
+          m->ty = m->ty->is_unsigned ? ty_ulong : ty_long;
+          unit = 64;
+        }
+      } else {
+        m->offset = bits / unit * unit / 8;
+        m->bit_offset = bits - m->offset * 8;
+      }
+      bits += m->bit_width;
+      if (m->name)
+        align = MAX(align, ty->is_packed ? 1 : m->align);
+      continue;
+    }
+    int malign = ty->is_packed ? 1 : m->align;
+    if (ty->is_packed && m->align > m->ty->align)
+      malign = m->align;
+    bits = align_to64(bits, (int64_t)malign * 8);
+    m->offset = bits / 8;
+    bits += (int64_t)m->ty->size * 8;
+    align = MAX(align, malign);
+  }
+  ty->align = MAX(ty->align, align);
+  int64_t size = align_to64(bits, (int64_t)ty->align * 8) / 8;
+  if (size > INT32_MAX)
+    error_tok(ty->name_pos, "struct is too large");
+  ty->size = size;
+}
+
+static void layout_union(Type *ty) {
+  int size = 0, align = 1;
+  for (Member *m = ty->members; m; m = m->next) {
+    int malign = ty->is_packed ? 1 : m->align;
+    m->offset = 0;
+    m->bit_offset = 0;
+    if (m->is_bitfield && !m->name && m->bit_width == 0)
+      continue;
+    int msize = m->is_bitfield ? (m->bit_width + 7) / 8 : m->ty->size;
+    if (m->is_bitfield && !ty->is_packed)
+      msize = m->ty->size;
+    size = MAX(size, msize);
+    if (!m->is_bitfield || m->name)
+      align = MAX(align, malign);
+  }
+  ty->align = MAX(ty->align, align);
+  ty->size = align_to(size, ty->align);
+}
+
+// struct-union-decl = attribute* ident? ("{" member* "}" attribute*)?
+static Type *struct_union_decl(Token **rest, Token *tok, TypeKind kind) {
+  Type attrs = {0};
+  attrs.kind = kind;
+  VarAttr tattr = {0};
+  tok = attribute_list(tok, &tattr, &attrs);
+
+  Token *tag = NULL;
+  if (tok->kind == TK_IDENT) {
+    tag = tok;
+    tok = tok->next;
+  }
+  if (!tag && !equal(tok, "{"))
+    error_tok(tok, "expected struct or union tag or '{'");
+
+  if (tag && !equal(tok, "{")) {
+    *rest = tok;
+    Type *ty = hashmap_get2(&scope->tags, tag->loc, tag->len);
+    if (!ty && !equal(tok, ";"))
+      ty = find_tag(tag);
+    if (ty) {
+      if (ty->kind != kind)
+        error_tok(tag, "'%.*s' defined as wrong kind of tag", tag->len, tag->loc);
+      return ty;
+    }
+    ty = struct_type();
+    ty->kind = kind;
+    ty->name_pos = tag;
+    hashmap_put2(&scope->tags, tag->loc, tag->len, ty);
+    return ty;
+  }
+
+  Type *ty = NULL;
+  if (tag) {
+    ty = hashmap_get2(&scope->tags, tag->loc, tag->len);
+    if (ty && ty->kind != kind)
+      error_tok(tag, "'%.*s' defined as wrong kind of tag", tag->len, tag->loc);
+    if (ty && !ty->is_incomplete)
+      error_tok(tag, "redefinition of '%.*s'", tag->len, tag->loc);
+  }
+  if (!ty) {
+    ty = struct_type();
+    ty->kind = kind;
+    ty->name_pos = tag ? tag : tok;
+    if (tag)
+      hashmap_put2(&scope->tags, tag->loc, tag->len, ty);
+  }
+  ty->is_packed = attrs.is_packed;
+
+  enter_nesting(tok);
+  tok = tok->next;
+  Member head = {0}, *cur = &head;
+  int idx = 0;
+  while (!consume(&tok, tok, "}")) {
+    if (tok->kind == TK_EOF)
+      error_tok(tok, "expected '}'");
+    if (equal(tok, ";")) {
+      tok = tok->next;
+      continue;
+    }
+    if (equal(tok, "_Static_assert")) {
+      void static_assertion(Token **rest, Token *tok);
+      static_assertion(&tok, tok);
+      continue;
+    }
+    cur = member_decl(&tok, tok, cur, &idx);
+  }
+  leave_nesting();
+  tok = attribute_list(tok, &tattr, ty);
+  ty->members = head.next;
+  ty->is_incomplete = false;
+  check_member_types(ty);
+  if (tattr.is_packed)
+    ty->is_packed = true;
+  ty->align = 1;
+  if (kind == TY_STRUCT)
+    layout_struct(ty);
+  else
+    layout_union(ty);
+  if (tattr.align) {
+    ty->align = MAX(ty->align, tattr.align);
+    ty->size = align_to(ty->size, ty->align);
+  }
+  complete_copies(ty);
+  *rest = tok;
+  return ty;
+}
+
+// Attributes after the closing brace (`} __attribute__((packed)) x;`) are
+// handled in struct_union_decl; those on a member name are in member_decl.
+
+// Finds member `name` of a struct or union, looking into anonymous members.
+// Returns the member and, through *path_offset, nothing: anonymous members
+// are returned themselves so callers can build the access step by step.
+static Member *find_member_in(Type *ty, Token *name) {
+  for (Member *m = ty->members; m; m = m->next) {
+    if (!m->name) {
+      if (is_aggregate(m->ty) && find_member_in(m->ty, name))
+        return m;
+      continue;
+    }
+    if (m->name->len == name->len && !strncmp(m->name->loc, name->loc, name->len))
+      return m;
+  }
+  return NULL;
+}
+
+// The member `tok` of struct type `ty`, or the anonymous member that
+// contains it; error if there is none.
+Member *get_struct_member(Type *ty, Token *tok) {
+  if (!is_aggregate(ty))
+    error_tok(tok, "member reference base type is not a structure or union");
+  if (ty->is_incomplete)
+    error_tok(tok, "incomplete definition of type");
+  Member *m = find_member_in(ty, tok);
+  if (!m)
+    error_tok(tok, "no member named '%.*s'", tok->len, tok->loc);
+  return m;
+}
+
+// enum-specifier = ident? "{" enum-list? "}" | ident
+static Type *enum_specifier(Token **rest, Token *tok) {
+  tok = attribute_list(tok, NULL, NULL);
+  Token *tag = NULL;
+  if (tok->kind == TK_IDENT) {
+    tag = tok;
+    tok = tok->next;
+  }
+  if (!tag && !equal(tok, "{"))
+    error_tok(tok, "expected enum tag or '{'");
+
+  if (tag && !equal(tok, "{")) {
+    Type *ty = find_tag(tag);
+    *rest = tok;
+    if (ty)
+      return ty;
+    // Forward reference to an enum (a GNU extension).
+    ty = enum_type();
+    ty->is_incomplete = true;
+    hashmap_put2(&scope->tags, tag->loc, tag->len, ty);
+    return ty;
+  }
+
+  Type *ty = NULL;
+  if (tag) {
+    ty = hashmap_get2(&scope->tags, tag->loc, tag->len);
+    if (ty && (ty->kind != TY_ENUM || !ty->is_incomplete))
+      error_tok(tag, "redefinition of 'enum %.*s'", tag->len, tag->loc);
+  }
+  if (!ty)
+    ty = enum_type();
+  ty->is_incomplete = false;
+  tok = tok->next;
+
+  // Each constant first gets its value; the enum's type is chosen from the
+  // range of values, and constants outside int take the enum's type.
+  VarScope *consts[4096];
+  VarScope **list = consts;
+  int n = 0, cap = 4096;
+  int64_t val = 0, minv = 0, maxv = 0;
+  bool first = true, any_unsigned_big = false;
+  while (!consume(&tok, tok, "}")) {
+    if (!first)
+      tok = skip(tok, ",");
+    if (consume(&tok, tok, "}"))
+      break;
+    if (tok->kind != TK_IDENT)
+      error_tok(tok, "expected an identifier");
+    Token *name = tok;
+    tok = attribute_list(tok->next, NULL, NULL);
+    if (consume(&tok, tok, "=")) {
+      Node *e = conditional(&tok, tok);
+      add_type(e);
+      val = const_expr_node(e, name);
+      if (e->ty->is_unsigned && e->ty->size == 8 && val < 0)
+        any_unsigned_big = true;
+    } else if (!first && val == INT64_MAX) {
+      error_tok(name, "overflow in enumeration values");
+    } else if (!first) {
+      val++;
+    }
+    if (first || val < minv) minv = val;
+    if (first || val > maxv) maxv = val;
+    first = false;
+    VarScope *vs = push_scope(tok_name(name));
+    vs->enum_ty = ty_int;
+    vs->enum_val = val;
+    if (n == cap) {
+      VarScope **nl = calloc(cap * 2, sizeof(VarScope *));
+      memcpy(nl, list, sizeof(VarScope *) * n);
+      list = nl;
+      cap *= 2;
+    }
+    list[n++] = vs;
+  }
+
+  Type *base;
+  if (any_unsigned_big)
+    base = ty_ulong;
+  else if (minv >= INT32_MIN && maxv <= INT32_MAX)
+    base = ty_int;
+  else if (minv >= 0 && maxv <= UINT32_MAX)
+    base = ty_uint;
+  else
+    base = ty_long;
+
+  if (base->size == 8) {
+    // GCC makes such an enum 8 bytes wide.
+    ty->kind = TY_LONG;
+    ty->size = ty->align = 8;
+  }
+  ty->is_unsigned = base->is_unsigned;
+  for (int i = 0; i < n; i++)
+    if (list[i]->enum_val < INT32_MIN || list[i]->enum_val > INT32_MAX ||
+        any_unsigned_big)
+      list[i]->enum_ty = base;
+  if (tag)
+    hashmap_put2(&scope->tags, tag->loc, tag->len, ty);
+  *rest = attribute_list(tok, NULL, NULL);
+  return ty;
+}
+
+//
+// _Static_assert
+//
+
+void static_assertion(Token **rest, Token *tok) {
+  Token *start = tok;
+  tok = skip(tok->next, "(");
+  int64_t val = const_expr(&tok, tok);
+  char *msg = NULL;
+  if (consume(&tok, tok, ",")) {
+    if (tok->kind != TK_STR)
+      error_tok(tok, "expected a string literal");
+    msg = tok->str;
+    tok = tok->next;
+  }
+  tok = skip(tok, ")");
+  *rest = skip(tok, ";");
+  if (!val) {
+    if (msg)
+      error_tok(start, "static assertion failed: \"%s\"", msg);
+    error_tok(start, "static assertion failed");
+  }
+}
+
+//
+// Declarations
+//
+
+void push_var_scope(char *name, Obj *var) {
+  push_scope(name)->var = var;
+}
+
+void enter_block_scope(void) {
+  enter_scope();
+}
+
+void leave_block_scope(void) {
+  leave_scope();
+}
+
+// Puts a file-scope object under `name` in the global scope and, for a
+// declaration inside a block, in the block's scope too.
+static void declare_global_name(char *name, Obj *var) {
+  VarScope *vs = calloc(1, sizeof(VarScope));
+  vs->var = var;
+  hashmap_put(&global_scope.vars, name, vs);
+  if (scope != &global_scope)
+    push_scope(name)->var = var;
+}
+
+static Obj *find_global_obj(char *name) {
+  VarScope *vs = hashmap_get(&global_scope.vars, name);
+  return vs ? vs->var : NULL;
+}
+
+static void apply_global_attrs(Obj *var, VarAttr *attr) {
+  if (attr->asm_name)
+    var->asm_name = attr->asm_name;
+  if (attr->align)
+    var->align = MAX(var->align, attr->align);
+  var->is_weak |= attr->is_weak;
+  var->is_used |= attr->is_used;
+  var->is_constructor |= attr->is_constructor;
+  var->is_destructor |= attr->is_destructor;
+  var->is_noreturn |= attr->is_noreturn;
+  if (attr->section)
+    var->section = attr->section;
+  if (attr->visibility)
+    var->visibility = attr->visibility;
+  if (attr->alias_target) {
+    Obj *target = find_global_obj(attr->alias_target);
+    var->alias_target = target ? target->asm_name : attr->alias_target;
+    var->is_definition = true;
+  }
+}
+
+// Declares (or redeclares) a function; the result is the single Obj that
+// every declaration of the name shares.
+Obj *declare_function(Type *ty, Token *name, VarAttr *attr) {
+  char *cname = tok_name(name);
+  Obj *fn = find_global_obj(cname);
+  if (fn) {
+    if (!fn->is_function)
+      error_tok(name, "'%s' redeclared as different kind of symbol", cname);
+    if (!is_compatible(fn->ty, ty))
+      error_tok(name, "conflicting types for '%s'", cname);
+    if (ty->has_proto && !fn->ty->has_proto)
+      fn->ty = ty;
+    if (scope != &global_scope)
+      push_scope(cname)->var = fn;
+    // C99: a function is an inline definition only if every declaration
+    // says inline and none says extern.
+    if (!attr->is_inline || attr->is_extern)
+      fn->is_inline = false;
+  } else {
+    fn = new_var(cname, ty);
+    fn->asm_name = cname;
+    fn->is_function = true;
+    fn->tok = name;
+    fn->is_static = attr->is_static;
+    fn->is_inline = attr->is_inline && !attr->is_extern;
+    append_global(fn);
+    declare_global_name(cname, fn);
+  }
+  apply_global_attrs(fn, attr);
+  if (fn->ty->return_ty && attr->is_noreturn)
+    fn->is_noreturn = true;
+  return fn;
+}
+
+// Declares a variable with linkage (file scope, or `extern` in a block).
+static Obj *declare_global_var(Type *ty, Token *name, VarAttr *attr) {
+  char *cname = tok_name(name);
+  Obj *var = find_global_obj(cname);
+  if (var && var->is_function)
+    error_tok(name, "'%s' redeclared as different kind of symbol", cname);
+  if (var) {
+    bool ok = is_compatible(var->ty, ty);
+    if (!ok && var->ty->kind == TY_ARRAY && ty->kind == TY_ARRAY &&
+        is_compatible(var->ty->base, ty->base))
+      ok = true;
+    if (!ok)
+      error_tok(name, "conflicting types for '%s'", cname);
+    if (var->ty->kind == TY_ARRAY && var->ty->array_len < 0 &&
+        ty->kind == TY_ARRAY && ty->array_len >= 0)
+      var->ty = ty;
+    if (is_aggregate(var->ty) && var->ty->is_incomplete && !ty->is_incomplete)
+      var->ty = ty;
+    var->align = MAX(var->align, var->ty->align);
+    if (scope != &global_scope)
+      push_scope(cname)->var = var;
+  } else {
+    var = new_var(cname, ty);
+    var->asm_name = cname;
+    var->tok = name;
+    var->is_static = attr->is_static && scope == &global_scope;
+    append_global(var);
+    declare_global_name(cname, var);
+  }
+  var->is_tls |= attr->is_tls;
+  var->is_readonly = ty->is_const ||
+                     (ty->kind == TY_ARRAY && ty->base->is_const);
+  apply_global_attrs(var, attr);
+  return var;
+}
+
+static void global_variable(Token **rest, Token *tok, Type *ty, Token *name,
+                            VarAttr *attr) {
+  if (ty->kind == TY_VOID)
+    error_tok(name, "variable '%.*s' declared void", name->len, name->loc);
+  if (ty->kind == TY_VLA)
+    error_tok(name, "variably modified '%.*s' at file scope", name->len, name->loc);
+  Obj *var = declare_global_var(ty, name, attr);
+  if (equal(tok, "=")) {
+    if (var->is_definition && !var->is_tentative)
+      error_tok(name, "redefinition of '%s'", var->name);
+    var->is_definition = true;
+    var->is_tentative = false;
+    gvar_initializer(&tok, tok->next, var);
+  } else if (!attr->is_extern) {
+    if (!var->is_definition) {
+      var->is_definition = true;
+      var->is_tentative = true;
+    }
+  }
+  *rest = tok;
+}
+
+// A static local is a global with a unique symbol name.
+static void static_local(Token **rest, Token *tok, Type *ty, Token *name,
+                         VarAttr *attr) {
+  static int counter;
+  if (ty->kind == TY_VLA)
+    error_tok(name, "storage size of '%.*s' isn't constant", name->len, name->loc);
+  char *cname = tok_name(name);
+  Obj *var = new_var(cname, ty);
+  var->asm_name = format("%s.%d", cname, counter++);
+  var->tok = name;
+  var->is_static = true;
+  var->is_definition = true;
+  var->is_tls = attr->is_tls;
+  var->is_readonly = ty->is_const;
+  apply_global_attrs(var, attr);
+  append_global(var);
+  push_scope(cname)->var = var;
+  if (equal(tok, "="))
+    gvar_initializer(&tok, tok->next, var);
+  if (var->ty->size < 0 || (var->ty->kind == TY_ARRAY && var->ty->array_len < 0) ||
+      (is_aggregate(var->ty) && var->ty->is_incomplete))
+    error_tok(name, "storage size of '%s' isn't known", cname);
+  *rest = tok;
+}
+
+// The statements that compute, at run time, the byte size of every
+// variable-length array type inside `ty` (an expression or NULL).
+Node *compute_vla_size(Type *ty, Token *tok) {
+  Node *node = NULL;
+  if (ty->kind == TY_PTR || ty->kind == TY_ARRAY || ty->kind == TY_VLA)
+    node = compute_vla_size(ty->base, tok);
+  if (ty->kind == TY_FUNC)
+    return NULL;
+  if (ty->kind != TY_VLA || ty->vla_size)
+    return node;
+
+  Node *elem = size_in_bytes(ty->base, tok);
+  ty->vla_size = new_lvar("", ty_ulong);
+  Node *len = new_cast(ty->vla_len, ty_ulong);
+  Node *size = new_binary(ND_MUL, len, new_cast(elem, ty_ulong), tok);
+  Node *set = new_binary(ND_ASSIGN, new_var_node(ty->vla_size, tok), size, tok);
+  add_type(set);
+  if (!node)
+    return set;
+  Node *comma = new_binary(ND_COMMA, node, set, tok);
+  add_type(comma);
+  return comma;
+}
+
+static Node *expr_stmt_of(Node *e, Token *tok) {
+  Node *node = new_node(ND_EXPR_STMT, tok);
+  node->lhs = e;
+  add_type(node);
+  return node;
+}
+
+// typedef-declaration, after the declspec.  In a block the sizes of VLA
+// types are computed where the typedef appears: statements go to *cur.
+static Node *typedef_decl(Token **rest, Token *tok, Type *basety, VarAttr *attr) {
+  Node head = {0}, *cur = &head;
+  bool first = true;
+  while (!consume(&tok, tok, ";")) {
+    if (!first)
+      tok = skip(tok, ",");
+    first = false;
+    Token *name = NULL;
+    Type *ty = declarator(&tok, tok, basety, &name);
+    if (!name)
+      error_tok(tok, "typedef name omitted");
+    VarAttr a = {0};
+    tok = attribute_list(tok, &a, is_aggregate(ty) ? ty : NULL);
+    if (a.align || attr->align) {
+      ty = copy_type(ty);
+      ty->align = MAX(ty->align, MAX(a.align, attr->align));
+    }
+    if (ty->kind == TY_VLA || (ty->kind == TY_PTR && ty->base->kind == TY_VLA)) {
+      if (!current_fn)
+        error_tok(name, "variably modified type at file scope");
+      Node *sz = compute_vla_size(ty, name);
+      if (sz)
+        cur = cur->next = expr_stmt_of(sz, name);
+    }
+    VarScope *old = hashmap_get2(&scope->vars, name->loc, name->len);
+    if (old && old->type_def && !is_compatible(old->type_def, ty))
+      error_tok(name, "conflicting types for typedef '%.*s'", name->len, name->loc);
+    if (old && old->var)
+      error_tok(name, "'%.*s' redeclared as different kind of symbol",
+                name->len, name->loc);
+    push_scope(tok_name(name))->type_def = ty;
+  }
+  *rest = tok;
+  return head.next;
+}
+
+static bool is_incomplete_object(Type *ty) {
+  if (ty->kind == TY_ARRAY && ty->array_len < 0)
+    return true;
+  if (ty->kind == TY_VOID)
+    return true;
+  return (is_aggregate(ty) || ty->kind == TY_ENUM) && ty->is_incomplete;
+}
+
+// A local declaration after its declspec: variables get their initializer
+// statements, VLAs their allocation.  Returns a statement list.
+Node *declaration(Token **rest, Token *tok, Type *basety, VarAttr *attr) {
+  if (attr->is_typedef) {
+    Node *n = typedef_decl(rest, tok, basety, attr);
+    Node *blk = new_node(ND_BLOCK, tok);
+    blk->body = n;
+    return blk;
+  }
+  Node head = {0}, *cur = &head;
+  bool first = true;
+  while (!consume(&tok, tok, ";")) {
+    if (!first)
+      tok = skip(tok, ",");
+    first = false;
+    Token *start = tok, *name = NULL;
+    Type *ty = declarator(&tok, tok, basety, &name);
+    if (!name)
+      error_tok(start, "variable name omitted");
+    VarAttr a = *attr;
+    a.asm_name = NULL;
+    a.align = attr->align;
+    tok = asm_label(tok, &a);
+    tok = attribute_list(tok, &a, NULL);
+
+    if (ty->kind == TY_FUNC) {
+      declare_function(ty, name, &a);
+      continue;
+    }
+    if (ty->kind == TY_VOID)
+      error_tok(name, "variable '%.*s' declared void", name->len, name->loc);
+    if (attr->is_extern) {
+      declare_global_var(ty, name, &a);
+      continue;
+    }
+    if (attr->is_static || attr->is_tls) {
+      static_local(&tok, tok, ty, name, &a);
+      continue;
+    }
+
+    Node *sz = compute_vla_size(ty, name);
+    if (sz)
+      cur = cur->next = expr_stmt_of(sz, name);
+
+    Obj *var = new_lvar(tok_name(name), ty);
+    var->tok = name;
+    if (a.align)
+      var->align = MAX(var->align, a.align);
+
+    if (ty->kind == TY_VLA) {
+      if (equal(tok, "="))
+        error_tok(tok, "variable-sized object may not be initialized");
+      Node *alloc = new_node(ND_VLA_ALLOC, name);
+      alloc->var = var;
+      alloc->lhs = new_var_node(ty->vla_size, name);
+      alloc->ty = ty_void;
+      cur = cur->next = expr_stmt_of(alloc, name);
+      continue;
+    }
+    if (equal(tok, "=")) {
+      Node *init = lvar_initializer(&tok, tok->next, var);
+      cur = cur->next = expr_stmt_of(init, name);
+    }
+    if (is_incomplete_object(var->ty))
+      error_tok(name, "variable '%s' has incomplete type", var->name);
+  }
+  *rest = tok;
+  Node *blk = new_node(ND_BLOCK, tok);
+  blk->body = head.next;
+  return blk;
+}
+
+//
+// Function definitions
+//
+
+// Parameters of an old-style definition: `int f(a, b) char *b; { ... }`.
+static Obj *knr_params(Token **rest, Token *tok, Token *names) {
+  HashMap declared = {0};
+  while (!equal(tok, "{")) {
+    VarAttr attr = {0};
+    Token *start = tok;
+    Type *basety = declspec(&tok, tok, &attr);
+    bool first = true;
+    while (!consume(&tok, tok, ";")) {
+      if (!first)
+        tok = skip(tok, ",");
+      first = false;
+      Token *name = NULL;
+      Type *ty = declarator(&tok, tok, basety, &name);
+      tok = attribute_list(tok, NULL, NULL);
+      if (!name)
+        error_tok(start, "parameter name omitted");
+      hashmap_put2(&declared, name->loc, name->len, adjust_param_type(ty));
+    }
+  }
+  Obj head = {0}, *cur = &head;
+  for (Token *t = names; !equal(t, ")"); t = t->next) {
+    if (equal(t, ","))
+      continue;
+    Type *ty = hashmap_get2(&declared, t->loc, t->len);
+    if (!ty)
+      ty = ty_int;
+    // The caller passed a promoted argument.
+    if (ty->kind == TY_FLOAT)
+      ty = ty_double;
+    cur = cur->next = new_param_obj(tok_name(t), ty, t);
+  }
+  *rest = tok;
+  return head.next;
+}
+
+void reset_labels(void);
+void check_labels(void);
+
+static void function_definition(Token **rest, Token *tok, Obj *fn, Type *ty,
+                                Token *name) {
+  if (fn->is_definition && !fn->alias_target)
+    error_tok(name, "redefinition of '%s'", fn->name);
+  fn->is_definition = true;
+  fn->ty = ty;
+  fn->tok = name;
+  if (is_aggregate(ty->return_ty) && ty->return_ty->is_incomplete)
+    error_tok(name, "return type is an incomplete type");
+
+  FnParams *fp = find_fn_params(ty);
+  current_fn = fn;
+  fn->locals = NULL;
+  enter_scope();
+
+  Obj *params;
+  if (fp && fp->knr_names)
+    params = knr_params(&tok, tok, fp->knr_names);
+  else {
+    params = fp ? fp->params : NULL;
+    for (Obj *p = params; p; p = p->next) {
+      if (!*p->name)
+        error_tok(p->tok, "parameter name omitted");
+      push_scope(p->name)->var = p;
+    }
+  }
+  if (!equal(tok, "{"))
+    error_tok(tok, "expected '{'");
+
+  // Parameters, in order, end the locals list (new locals are prepended).
+  fn->params = params;
+  fn->locals = params;
+  Node head = {0}, *cur = &head;
+  for (Obj *p = params; p; p = p->next) {
+    if (is_aggregate(p->ty) && p->ty->is_incomplete)
+      error_tok(p->tok, "parameter has incomplete type");
+    Node *sz = compute_vla_size(p->ty, p->tok);
+    if (sz)
+      cur = cur->next = expr_stmt_of(sz, p->tok);
+  }
+
+  reset_labels();
+  Node *body = compound_stmt(&tok, tok->next);
+  check_labels();
+  cur->next = body->body;
+  body->body = head.next;
+
+  // Reaching the end of main returns 0 (C11 5.1.2.2.3).
+  if (!strcmp(fn->name, "main") && ty->return_ty->kind == TY_INT) {
+    Node *ret = new_node(ND_RETURN, tok);
+    ret->lhs = new_num(0, tok);
+    Node **p = &body->body;
+    while (*p)
+      p = &(*p)->next;
+    *p = ret;
+  }
+  fn->body = body;
+  leave_scope();
+  current_fn = NULL;
+  *rest = tok;
+}
+
+// A file-scope declaration after its declspec.
+static void global_declaration(Token **rest, Token *tok, Type *basety,
+                               VarAttr *attr) {
+  bool first = true;
+  while (!consume(&tok, tok, ";")) {
+    if (!first)
+      tok = skip(tok, ",");
+    Token *start = tok, *name = NULL;
+    Type *ty = declarator(&tok, tok, basety, &name);
+    if (!name)
+      error_tok(start, "identifier expected");
+    VarAttr a = *attr;
+    tok = asm_label(tok, &a);
+    tok = attribute_list(tok, &a, NULL);
+
+    if (ty->kind == TY_FUNC) {
+      Obj *fn = declare_function(ty, name, &a);
+      FnParams *fp = find_fn_params(ty);
+      bool knr = fp && fp->knr_names && !equal(tok, ";") && !equal(tok, ",");
+      if (first && (equal(tok, "{") || knr)) {
+        function_definition(rest, tok, fn, ty, name);
+        return;
+      }
+      first = false;
+      continue;
+    }
+    first = false;
+    global_variable(&tok, tok, ty, name, &a);
+  }
+  *rest = tok;
+}
+
+//
+// Liveness of functions
+//
+
+static void mark_live(HashMap *fns, Obj *fn) {
+  Obj **stack = calloc(1, sizeof(Obj *));
+  int sp = 0, cap = 1;
+  if (fn->is_live)
+    return;
+  fn->is_live = true;
+  stack[sp++] = fn;
+  while (sp > 0) {
+    Obj *f = stack[--sp];
+    for (int i = 0; i < f->refs.len; i++) {
+      Obj *g = hashmap_get(fns, f->refs.data[i]);
+      if (!g || g->is_live)
+        continue;
+      g->is_live = true;
+      if (sp == cap) {
+        cap *= 2;
+        stack = realloc(stack, sizeof(Obj *) * cap);
+      }
+      stack[sp++] = g;
+    }
+  }
+}
+
+// A static inline function is emitted only if reachable from a function
+// that is emitted anyway or from a global's initializer.
+static void compute_liveness(Obj *prog) {
+  HashMap fns = {0};
+  for (Obj *o = prog; o; o = o->next)
+    if (o->is_function)
+      hashmap_put(&fns, o->asm_name, o);
+
+  for (Obj *o = prog; o; o = o->next) {
+    if (!o->is_function || !o->is_definition)
+      continue;
+    // A C99 inline definition provides no external symbol: keep it local.
+    if (o->is_inline && !o->is_static)
+      o->is_static = true;
+    o->is_root = !(o->is_static && o->is_inline) || o->is_used ||
+                 o->is_constructor || o->is_destructor;
+  }
+  for (Obj *o = prog; o; o = o->next) {
+    if (o->is_function && o->is_root)
+      mark_live(&fns, o);
+    if (o->alias_target) {
+      Obj *t = hashmap_get(&fns, o->alias_target);
+      if (t)
+        mark_live(&fns, t);
+    }
+    for (Relocation *r = o->rel; r; r = r->next) {
+      Obj *t = hashmap_get(&fns, r->label);
+      if (t)
+        mark_live(&fns, t);
+    }
+  }
+}
+
+// Tentative definitions become real ones at the end of the unit.
+static void finish_globals(Obj *prog) {
+  for (Obj *o = prog; o; o = o->next) {
+    if (o->is_function || !o->is_definition)
+      continue;
+    if (o->ty->kind == TY_ARRAY && o->ty->array_len < 0 && o->is_tentative) {
+      if (o->tok)
+        warn_tok(o->tok, "array '%s' assumed to have one element", o->name);
+      o->ty = array_of(o->ty->base, 1);
+    }
+    if (is_incomplete_object(o->ty) && o->tok)
+      error_tok(o->tok, "storage size of '%s' isn't known", o->name);
+  }
+}
+
+static Token *top_level_asm(Token *tok) {
+  tok = skip(tok->next, "(");
+  if (tok->kind != TK_STR)
+    error_tok(tok, "expected a string literal");
+  warn_tok(tok, "top-level asm is ignored");
+  tok = skip(tok->next, ")");
+  return skip(tok, ";");
+}
+
+// program = (typedef | function-definition | global-variable)*
+Obj *parse(Token *tok) {
+  while (tok->kind != TK_EOF) {
+    if (equal(tok, ";")) {
+      tok = tok->next;
+      continue;
+    }
+    if (equal(tok, "_Static_assert")) {
+      static_assertion(&tok, tok);
+      continue;
+    }
+    if (equal(tok, "asm") || equal(tok, "__asm") || equal(tok, "__asm__")) {
+      tok = top_level_asm(tok);
+      continue;
+    }
+    VarAttr attr = {0};
+    Type *basety;
+    if (tok->kind == TK_IDENT && equal(tok->next, "(") && !is_typename(tok)) {
+      warn_tok(tok, "type specifier missing, defaults to 'int'");
+      basety = ty_int;
+    } else {
+      basety = declspec(&tok, tok, &attr);
+    }
+    if (attr.is_typedef) {
+      typedef_decl(&tok, tok, basety, &attr);
+      continue;
+    }
+    global_declaration(&tok, tok, basety, &attr);
+  }
+  finish_globals(globals_head);
+  compute_liveness(globals_head);
+  return globals_head;
+}
+
+int64_t const_expr(Token **rest, Token *tok) {
+  Node *node = conditional(rest, tok);
+  return const_expr_node(node, tok);
+}

@@ -83,6 +83,7 @@ Node *new_ulong(int64_t val, Token *tok) {
 Node *new_var_node(Obj *var, Token *tok) {
   Node *node = new_node(ND_VAR, tok);
   node->var = var;
+  node->ty = var->ty;
   if (!var->is_local && var->ty->kind == TY_FUNC && current_fn &&
       var->asm_name)
     strarray_push(&current_fn->refs, var->asm_name);
@@ -866,7 +867,7 @@ static bool starts_nested_declarator(Token *tok) {
   if (!equal(tok, "("))
     return false;
   Token *t = tok->next;
-  if (equal(t, ")") || equal(t, "...") || is_knr_list(t))
+  if (equal(t, ")") || equal(t, "..."))
     return false;
   if (is_attribute_kw(t))
     return true;

@@ -993,8 +993,12 @@ static Member *member_decl(Token **rest, Token *tok, Member *cur, int *idx) {
   return cur;
 }
 
+static bool has_member_named(Type *ty, Token *name, Member *stop);
+
 static void check_member_types(Type *ty) {
   for (Member *m = ty->members; m; m = m->next) {
+    if (m->name && has_member_named(ty, m->name, m))
+      error_tok(m->name, "duplicate member '%.*s'", m->name->len, m->name->loc);
     bool last = !m->next;
     if (m->ty->kind == TY_ARRAY && m->ty->array_len < 0) {
       if (!last || ty->kind != TY_STRUCT)
@@ -1159,6 +1163,18 @@ static Type *struct_union_decl(Token **rest, Token *tok, TypeKind kind) {
   complete_copies(ty);
   *rest = tok;
   return ty;
+}
+
+// Whether a member before `stop` (or inside an anonymous member) is `name`.
+static bool has_member_named(Type *ty, Token *name, Member *stop) {
+  for (Member *m = ty->members; m && m != stop; m = m->next) {
+    if (m->name && m->name->len == name->len &&
+        !strncmp(m->name->loc, name->loc, name->len))
+      return true;
+    if (!m->name && is_aggregate(m->ty) && has_member_named(m->ty, name, NULL))
+      return true;
+  }
+  return false;
 }
 
 // Attributes after the closing brace (`} __attribute__((packed)) x;`) are
@@ -1604,6 +1620,10 @@ Node *declaration(Token **rest, Token *tok, Type *basety, VarAttr *attr) {
       static_local(&tok, tok, ty, name, &a);
       continue;
     }
+
+    VarScope *prev = hashmap_get2(&scope->vars, name->loc, name->len);
+    if (prev && (prev->var || prev->enum_ty || prev->type_def))
+      error_tok(name, "redefinition of '%.*s'", name->len, name->loc);
 
     Node *sz = compute_vla_size(ty, name);
     if (sz)

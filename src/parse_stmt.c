@@ -279,8 +279,18 @@ static Node *case_stmt(Token **rest, Token *tok) {
       warn_tok(start, "empty range specified");
   }
   tok = skip(tok, ":");
+  int n = 0;
+  for (Node *c = current_switch->case_next; c && n < 5000; c = c->case_next, n++) {
+    bool overlap = ty->is_unsigned
+        ? (uint64_t)c->begin <= (uint64_t)node->end && (uint64_t)node->begin <= (uint64_t)c->end
+        : c->begin <= node->end && node->begin <= c->end;
+    if (overlap)
+      error_tok(node->tok, "duplicate case value");
+  }
   node->label = new_unique_name();
   node->unique_label = node->label;
+  node->case_next = current_switch->case_next;
+  current_switch->case_next = node;
   if (equal(tok, "}")) {
     warn_tok(tok, "label at end of compound statement");
     node->lhs = new_block(NULL, tok);
@@ -288,8 +298,6 @@ static Node *case_stmt(Token **rest, Token *tok) {
   } else {
     node->lhs = stmt(rest, tok);
   }
-  node->case_next = current_switch->case_next;
-  current_switch->case_next = node;
   return node;
 }
 

@@ -118,6 +118,10 @@ static bool compatible_unqual(Type *t1, Type *t2) {
   case TY_LDOUBLE:
     return true;
   case TY_CHAR:
+    // char, signed char and unsigned char are three distinct types.
+    if ((root_type(t1) == ty_char) != (root_type(t2) == ty_char))
+      return false;
+    return t1->is_unsigned == t2->is_unsigned;
   case TY_SHORT:
   case TY_INT:
   case TY_INT128:

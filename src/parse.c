@@ -378,7 +378,12 @@ static char *type_keywords[] = {
   "_Complex", "__extension__",
 };
 
+// `__auto_type x = e;` takes the type of e (GNU).
+static Type auto_type_marker;
+
 bool is_typename(Token *tok) {
+  if (tok->kind == TK_IDENT && equal(tok, "__auto_type"))
+    return true;
   if (tok->kind == TK_KEYWORD) {
     for (int i = 0; i < sizeof(type_keywords) / sizeof(*type_keywords); i++)
       if (equal(tok, type_keywords[i]))
@@ -563,6 +568,13 @@ Type *declspec(Token **rest, Token *tok, VarAttr *attr) {
     }
     if (equal(tok, "_Complex"))
       error_tok(tok, "_Complex is not supported");
+
+    if (tok->kind == TK_IDENT && equal(tok, "__auto_type") && !seen_type) {
+      s.other = &auto_type_marker;
+      seen_type = true;
+      tok = tok->next;
+      continue;
+    }
 
     // A typedef name is a type only where no type specifier came before.
     Type *td = find_typedef(tok);
@@ -883,6 +895,8 @@ Type *declarator(Token **rest, Token *tok, Type *ty, Token **name) {
   if (starts_nested_declarator(tok)) {
     enter_nesting(tok);
     Type *placeholder = calloc(1, sizeof(Type));
+    placeholder->kind = TY_INT; // anything that passes the suffix checks
+    placeholder->align = 1;
     Type *inner = declarator(&tok, tok->next, placeholder, name);
     tok = skip(tok, ")");
     Type *outer = type_suffix(rest, tok, ty);
@@ -1395,8 +1409,16 @@ Obj *declare_function(Type *ty, Token *name, VarAttr *attr) {
   if (fn) {
     if (!fn->is_function)
       error_tok(name, "'%s' redeclared as different kind of symbol", cname);
-    if (!is_compatible(fn->ty, ty))
-      error_tok(name, "conflicting types for '%s'", cname);
+    if (!is_compatible(fn->ty, ty)) {
+      // GCC only warns when the parameter types alone differ.
+      bool params_only = is_compatible(fn->ty->return_ty, ty->return_ty);
+      Type *p1 = fn->ty->params, *p2 = ty->params;
+      for (; p1 && p2; p1 = p1->next, p2 = p2->next)
+        ;
+      if (!params_only || p1 || p2 || fn->ty->is_variadic != ty->is_variadic)
+        error_tok(name, "conflicting types for '%s'", cname);
+      warn_tok(name, "conflicting types for '%s'", cname);
+    }
     if (ty->has_proto && !fn->ty->has_proto)
       fn->ty = ty;
     if (scope != &global_scope)
@@ -1459,6 +1481,8 @@ static Obj *declare_global_var(Type *ty, Token *name, VarAttr *attr) {
 
 static void global_variable(Token **rest, Token *tok, Type *ty, Token *name,
                             VarAttr *attr) {
+  if (ty == &auto_type_marker)
+    error_tok(name, "'__auto_type' at file scope is not supported");
   if (ty->kind == TY_VOID)
     error_tok(name, "variable '%.*s' declared void", name->len, name->loc);
   if (ty->kind == TY_VLA)
@@ -1581,6 +1605,30 @@ static bool is_incomplete_object(Type *ty) {
   return (is_aggregate(ty) || ty->kind == TY_ENUM) && ty->is_incomplete;
 }
 
+static Node *auto_type_decl(Token **rest, Token *tok) {
+  if (tok->kind != TK_IDENT)
+    error_tok(tok, "expected an identifier");
+  Token *name = tok;
+  tok = attribute_list(tok->next, NULL, NULL);
+  if (!equal(tok, "="))
+    error_tok(tok, "'__auto_type' requires an initializer");
+  Node *e = assign(rest, tok->next);
+  add_type(e);
+  Type *ty = e->ty;
+  if (is_array(ty))
+    ty = pointer_to(ty->base);
+  else if (ty->kind == TY_FUNC)
+    ty = pointer_to(ty);
+  ty = unqual(ty);
+  if (ty->kind == TY_VOID)
+    error_tok(name, "variable '%.*s' declared void", name->len, name->loc);
+  Obj *var = new_lvar(tok_name(name), ty);
+  var->tok = name;
+  Node *set = new_binary(ND_ASSIGN, new_var_node(var, name), e, name);
+  add_type(set);
+  return expr_stmt_of(set, name);
+}
+
 // A local declaration after its declspec: variables get their initializer
 // statements, VLAs their allocation.  Returns a statement list.
 Node *declaration(Token **rest, Token *tok, Type *basety, VarAttr *attr) {
@@ -1597,6 +1645,10 @@ Node *declaration(Token **rest, Token *tok, Type *basety, VarAttr *attr) {
       tok = skip(tok, ",");
     first = false;
     Token *start = tok, *name = NULL;
+    if (basety == &auto_type_marker) {
+      cur = cur->next = auto_type_decl(&tok, tok);
+      continue;
+    }
     Type *ty = declarator(&tok, tok, basety, &name);
     if (!name)
       error_tok(start, "variable name omitted");

@@ -255,6 +255,7 @@ static Member *find_named_member(Init *agg, Token *name, int64_t *idx) {
 static Token *designation(Token *tok, Cursor *c, int64_t *range_end) {
   c->n = 1;
   *range_end = -1;
+  bool last_index = false;
   for (;;) {
     Frame *top = &c->f[c->n - 1];
     if (equal(tok, "[")) {
@@ -270,6 +271,7 @@ static Token *designation(Token *tok, Cursor *c, int64_t *range_end) {
         error_tok(start, "array index in initializer exceeds array bounds");
       top->idx = i;
       *range_end = j > i ? j : -1;
+      last_index = true;
     } else if (equal(tok, ".") && tok->next->kind == TK_IDENT) {
       if (!is_aggregate(top->agg->ty))
         error_tok(tok, "field name not in struct or union initializer");
@@ -287,6 +289,7 @@ static Token *designation(Token *tok, Cursor *c, int64_t *range_end) {
       }
       tok = name->next;
       *range_end = -1;
+      last_index = false;
     } else {
       break;
     }
@@ -297,6 +300,9 @@ static Token *designation(Token *tok, Cursor *c, int64_t *range_end) {
       push_frame(c, child, 0);
     }
   }
+  // GNU: `[3] 7` without "=" after an array index.
+  if (!equal(tok, "=") && last_index)
+    return tok;
   return skip(tok, "=");
 }
 

@@ -481,10 +481,18 @@ static Node *build_lvalue(Obj *var, Step *path, int depth, Token *tok) {
 typedef struct {
   Obj *var;
   Step path[64];
-  Step *heap_path;
   int depth;
-  Node *list;
+  Node **nodes;   // the assignments, in order
+  int n, cap;
 } LocalEmit;
+
+static void add_local_node(LocalEmit *le, Node *node) {
+  if (le->n == le->cap) {
+    le->cap = le->cap ? le->cap * 2 : 16;
+    le->nodes = realloc(le->nodes, sizeof(Node *) * le->cap);
+  }
+  le->nodes[le->n++] = node;
+}
 
 static void emit_assign(LocalEmit *le, Node *rhs, Token *tok) {
   if (le->depth >= 64)
@@ -492,12 +500,20 @@ static void emit_assign(LocalEmit *le, Node *rhs, Token *tok) {
   Node *lhs = build_lvalue(le->var, le->path, le->depth, tok);
   Node *a = new_binary(ND_ASSIGN, lhs, rhs, tok);
   add_type(a);
-  if (!le->list) {
-    le->list = a;
-  } else {
-    le->list = new_binary(ND_COMMA, le->list, a, tok);
-    add_type(le->list);
-  }
+  add_local_node(le, a);
+}
+
+// nodes[lo..hi) as a balanced tree of commas, so that a huge initializer
+// does not make a deep tree.
+static Node *balanced_comma(Node **nodes, int lo, int hi) {
+  if (hi - lo == 1)
+    return nodes[lo];
+  int mid = lo + (hi - lo) / 2;
+  Node *l = balanced_comma(nodes, lo, mid);
+  Node *r = balanced_comma(nodes, mid, hi);
+  Node *n = new_binary(ND_COMMA, l, r, r->tok);
+  add_type(n);
+  return n;
 }
 
 static int64_t read_elem(char *p, int size) {
@@ -568,15 +584,13 @@ Node *lvar_initializer(Token **rest, Token *tok, Obj *var) {
       Node *z = new_node(ND_MEMZERO, tok);
       z->var = var;
       z->ty = ty_void;
-      le.list = z;
+      add_local_node(&le, z);
     }
   }
   emit_local(&le, init);
-  if (!le.list) {
-    Node *n = new_cast(new_num(0, tok), ty_void);
-    return n;
-  }
-  return le.list;
+  if (le.n == 0)
+    return new_cast(new_num(0, tok), ty_void);
+  return balanced_comma(le.nodes, 0, le.n);
 }
 
 //

@@ -295,6 +295,8 @@ static Node *case_stmt(Token **rest, Token *tok) {
     warn_tok(tok, "label at end of compound statement");
     node->lhs = new_block(NULL, tok);
     *rest = tok;
+  } else if (is_declaration_start(tok)) {
+    node->lhs = local_declaration(rest, tok);
   } else {
     node->lhs = stmt(rest, tok);
   }
@@ -317,7 +319,10 @@ static Node *default_stmt(Token **rest, Token *tok) {
     *rest = tok;
     return node;
   }
-  node->lhs = stmt(rest, tok);
+  if (is_declaration_start(tok))
+    node->lhs = local_declaration(rest, tok);
+  else
+    node->lhs = stmt(rest, tok);
   return node;
 }
 

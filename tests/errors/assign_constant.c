@@ -1,0 +1,5 @@
+// expect-error: lvalue
+int main(void) {
+  1 = 2;
+  return 0;
+}

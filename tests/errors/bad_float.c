@@ -1,0 +1,2 @@
+// expect-error: exponent|invalid|suffix
+double d = 1.0e;

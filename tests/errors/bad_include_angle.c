@@ -1,0 +1,2 @@
+// expect-error: no_such_system_header.h
+#include <no_such_system_header.h>

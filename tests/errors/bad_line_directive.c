@@ -1,0 +1,2 @@
+// expect-error: #line|line|invalid|expected
+#line abc

@@ -1,0 +1,2 @@
+// expect-error: suffix|invalid
+int x = 123abc;

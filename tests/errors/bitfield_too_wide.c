@@ -1,0 +1,2 @@
+// expect-error: width|exceeds
+struct s { int a : 40; };

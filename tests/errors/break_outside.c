@@ -1,0 +1,5 @@
+// expect-error: break
+int main(void) {
+  break;
+  return 0;
+}

@@ -1,0 +1,4 @@
+// expect-error: case
+int main(void) {
+  case 1: return 0;
+}

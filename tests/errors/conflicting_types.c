@@ -1,0 +1,3 @@
+// expect-error: conflicting types|redeclared|redefinition
+int g(int);
+long g(int);

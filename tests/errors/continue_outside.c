@@ -1,0 +1,5 @@
+// expect-error: continue
+int main(void) {
+  switch (1) { case 1: continue; }
+  return 0;
+}

@@ -1,0 +1,2 @@
+// expect-error: macro name|identifier|expected
+#define

@@ -1,0 +1,6 @@
+// expect-error: label|redefinition|duplicate
+int main(void) {
+here:
+here:
+  return 0;
+}

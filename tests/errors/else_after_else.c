@@ -1,0 +1,5 @@
+// expect-error: #else|stray|after
+#if 0
+#else
+#else
+#endif

@@ -1,0 +1,2 @@
+// expect-error: empty character constant|empty char
+int c = '';

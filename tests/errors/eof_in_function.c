@@ -1,0 +1,3 @@
+// expect-error: expected|end of|eof|unexpected
+int main(void) {
+  int x = 1 +

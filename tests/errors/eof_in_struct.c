@@ -1,0 +1,2 @@
+// expect-error: expected|end of|eof|unexpected
+struct s { int a;

@@ -1,0 +1,5 @@
+// expect-error: expected|'}'|identifier|declaration
+int main(void) {
+  return 0;
+}
+}

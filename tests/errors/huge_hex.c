@@ -1,0 +1,2 @@
+// expect-error: too large|out of range|overflow|invalid
+long x = 0x1ffffffffffffffffffffffffffff;

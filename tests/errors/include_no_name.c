@@ -1,0 +1,2 @@
+// expect-error: expected|#include|filename|file name
+#include

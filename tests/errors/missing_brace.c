@@ -1,0 +1,5 @@
+// expect-error: expected|'}'|end of|unexpected|eof
+int main(void) {
+  if (1) {
+    return 0;
+}

@@ -1,0 +1,4 @@
+// expect-error: expected|')'
+int main(void) {
+  return (1 + 2;
+}

@@ -1,0 +1,5 @@
+// expect-error: expected|';'
+int main(void) {
+  int x = 1
+  return x;
+}

@@ -1,0 +1,2 @@
+// expect-error: negative
+int a[-1];

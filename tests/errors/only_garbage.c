@@ -1,0 +1,2 @@
+// expect-error: expected|unexpected|invalid|stray|type|declaration
+)))))

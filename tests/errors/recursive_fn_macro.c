@@ -1,0 +1,5 @@
+// expect-error: undeclared|not declared
+#define f(x) g(f(x) + y)
+#define g(x) f(x)
+int f(int);
+int main(void) { return f(1); }

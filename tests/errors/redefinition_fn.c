@@ -1,0 +1,3 @@
+// expect-error: redefinition
+int f(void) { return 1; }
+int f(void) { return 2; }

@@ -1,0 +1,3 @@
+// expect-error: redefinition
+struct s { int a; };
+struct s { int b; };

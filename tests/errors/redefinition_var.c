@@ -1,0 +1,3 @@
+// expect-error: redefinition
+int x = 1;
+int x = 2;

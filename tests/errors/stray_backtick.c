@@ -1,0 +1,2 @@
+// expect-error: stray|invalid|unexpected|unknown
+int x = 1 ` 2;

@@ -1,0 +1,5 @@
+// expect-error: label
+int main(void) {
+  goto nowhere;
+  return 0;
+}

@@ -1,0 +1,2 @@
+// expect-error: unknown type|expected|type name|undeclared
+bar_t g;

@@ -1,0 +1,4 @@
+// expect-error: expected|else|unexpected
+int main(void) {
+  else return 1;
+}

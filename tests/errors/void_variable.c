@@ -1,0 +1,5 @@
+// expect-error: void|incomplete
+int main(void) {
+  void v;
+  return 0;
+}

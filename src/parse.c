@@ -254,12 +254,21 @@ static bool attr_is(Token *tok, char *name) {
          !strncmp(tok->loc + 2, name, n) && !strncmp(tok->loc + 2 + n, "__", 2);
 }
 
-static char *attr_string(Token **rest, Token *tok) {
-  tok = skip(tok, "(");
+// One or more adjacent narrow string literals, joined.
+char *string_literal_text(Token **rest, Token *tok) {
   if (tok->kind != TK_STR)
     error_tok(tok, "expected a string literal");
   char *s = tok->str;
-  *rest = skip(tok->next, ")");
+  for (tok = tok->next; tok->kind == TK_STR; tok = tok->next)
+    s = format("%s%s", s, tok->str);
+  *rest = tok;
+  return s;
+}
+
+static char *attr_string(Token **rest, Token *tok) {
+  tok = skip(tok, "(");
+  char *s = string_literal_text(&tok, tok);
+  *rest = skip(tok, ")");
   return s;
 }
 
@@ -356,11 +365,8 @@ static Token *asm_label(Token *tok, VarAttr *attr) {
   if (!equal(tok, "asm") && !equal(tok, "__asm") && !equal(tok, "__asm__"))
     return tok;
   tok = skip(tok->next, "(");
-  if (tok->kind != TK_STR)
-    error_tok(tok, "expected a string literal");
-  // Adjacent literals are already joined by the preprocessor.
-  attr->asm_name = tok->str;
-  return skip(tok->next, ")");
+  attr->asm_name = string_literal_text(&tok, tok);
+  return skip(tok, ")");
 }
 
 //

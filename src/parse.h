@@ -49,6 +49,7 @@ typedef struct {
 extern Obj *current_fn;
 VarScope *find_var_scope(Token *tok);
 bool is_attribute_kw(Token *tok);
+char *string_literal_text(Token **rest, Token *tok);
 Node *new_node(NodeKind kind, Token *tok);
 Node *new_binary(NodeKind kind, Node *lhs, Node *rhs, Token *tok);
 Node *new_unary(NodeKind kind, Node *expr, Token *tok);

@@ -375,10 +375,7 @@ static Node *asm_stmt(Token **rest, Token *tok) {
          equal(tok, "__volatile") || equal(tok, "inline") || equal(tok, "goto"))
     tok = tok->next;
   tok = skip(tok, "(");
-  if (tok->kind != TK_STR)
-    error_tok(tok, "expected a string literal");
-  node->asm_str = tok->str;
-  tok = tok->next;
+  node->asm_str = string_literal_text(&tok, tok);
   if (equal(tok, ":")) {
     // Only the operand-free form `asm("" ::: "memory")` is accepted.
     Token *t = tok;

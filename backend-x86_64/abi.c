@@ -1,0 +1,439 @@
+// abi.c — the SysV x86_64 calling convention: classification of types into
+// eightbytes, the call sequence, returning values, receiving parameters,
+// and va_start/va_arg/va_copy on gcc's va_list layout
+//   { unsigned gp_offset; unsigned fp_offset; void *overflow_arg_area;
+//     void *reg_save_area; }.
+
+#include "x86.h"
+
+static Reg gp_arg_regs[] = {RDI, RSI, RDX, RCX, R8, R9};
+
+// Combines the class `c` into one eightbyte's class.
+static void merge(ArgClass *slot, ArgClass c, bool *in_memory) {
+  if (*slot == c || c == CLASS_NONE)
+    return;
+  if (*slot == CLASS_NONE)
+    *slot = c;
+  else if (*slot == CLASS_X87 || *slot == CLASS_X87UP || c == CLASS_X87 || c == CLASS_X87UP)
+    *in_memory = true;
+  else
+    *slot = CLASS_INT;
+}
+
+// Classifies every scalar inside `ty`, which starts at byte `off` of the
+// value being classified.
+static void classify_at(Type *ty, int off, ArgClass cls[2], bool *in_memory) {
+  switch (ty->kind) {
+  case TY_STRUCT:
+  case TY_UNION:
+    for (Member *m = ty->members; m; m = m->next) {
+      int at = off + m->offset;
+      if (m->is_bitfield) {
+        if (m->bit_width == 0)
+          continue;
+        merge(&cls[(at + m->bit_offset / 8) / 8], CLASS_INT, in_memory);
+        merge(&cls[(at + (m->bit_offset + m->bit_width - 1) / 8) / 8], CLASS_INT, in_memory);
+        continue;
+      }
+      if (m->ty->align && at % m->ty->align)
+        *in_memory = true;
+      else
+        classify_at(m->ty, at, cls, in_memory);
+    }
+    return;
+  case TY_ARRAY:
+    for (int i = 0; i < ty->array_len; i++)
+      classify_at(ty->base, off + i * ty->base->size, cls, in_memory);
+    return;
+  case TY_FLOAT:
+  case TY_DOUBLE:
+    merge(&cls[off / 8], CLASS_SSE, in_memory);
+    return;
+  case TY_LDOUBLE:
+    if (off % 16) {
+      *in_memory = true;
+      return;
+    }
+    merge(&cls[off / 8], CLASS_X87, in_memory);
+    merge(&cls[off / 8 + 1], CLASS_X87UP, in_memory);
+    return;
+  case TY_INT128:
+    merge(&cls[off / 8], CLASS_INT, in_memory);
+    merge(&cls[off / 8 + 1], CLASS_INT, in_memory);
+    return;
+  default:
+    merge(&cls[off / 8], CLASS_INT, in_memory);
+  }
+}
+
+// How a value of type `ty` is passed (for_return false) or returned.
+// count == 0 means memory.  A returned long double, or a struct holding
+// just one, comes back in %st(0): cls[0] == CLASS_X87.
+Classification classify(Type *ty, bool for_return) {
+  Classification r = {0, {CLASS_NONE, CLASS_NONE}};
+  switch (ty->kind) {
+  case TY_VOID:
+    return r;
+  case TY_STRUCT:
+  case TY_UNION:
+    break;
+  default:
+    if (ty->size > 16 || ty->size == 0)
+      return r;
+    if (ty->size > 8 && ty->kind != TY_INT128 && ty->kind != TY_LDOUBLE) {
+      r.count = 1;
+      r.cls[0] = CLASS_INT;
+      return r;
+    }
+    break;
+  }
+  if (ty->size > 16 || ty->size == 0)
+    return r;
+  bool in_memory = false;
+  classify_at(ty, 0, r.cls, &in_memory);
+  int n = (ty->size + 7) / 8;
+  for (int i = 0; i < n; i++) {
+    if (r.cls[i] == CLASS_X87UP && (i == 0 || r.cls[i - 1] != CLASS_X87))
+      in_memory = true;
+    if (r.cls[i] == CLASS_X87 && !for_return)
+      in_memory = true;
+  }
+  if (in_memory) {
+    r.cls[0] = r.cls[1] = CLASS_NONE;
+    return r;
+  }
+  r.count = n;
+  return r;
+}
+
+static int count_class(Classification *c, ArgClass cls) {
+  int n = 0;
+  for (int i = 0; i < c->count; i++)
+    n += c->cls[i] == cls;
+  return n;
+}
+
+// Decides where each argument goes, the same way for callers and callees.
+// Returns the size of the stack argument area (not rounded to 16).
+int place_args(ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used) {
+  int gp = hidden_ret ? 1 : 0, fp = 0, stack = 0;
+  for (int i = 0; i < n; i++) {
+    ArgLoc *loc = &locs[i];
+    loc->c = classify(loc->ty, false);
+    int ngp = count_class(&loc->c, CLASS_INT), nfp = count_class(&loc->c, CLASS_SSE);
+    if (loc->c.count && gp + ngp <= 6 && fp + nfp <= 8) {
+      loc->on_stack = false;
+      for (int j = 0; j < loc->c.count; j++) {
+        if (loc->c.cls[j] == CLASS_INT)
+          loc->gp[j] = gp_arg_regs[gp++];
+        else if (loc->c.cls[j] == CLASS_SSE)
+          loc->xmm[j] = fp++;
+      }
+      continue;
+    }
+    loc->on_stack = true;
+    stack = align_to(stack, loc->ty->align > 8 ? 16 : 8);
+    loc->stack_offset = stack;
+    stack += align_to(loc->ty->size, 8);
+  }
+  *gp_used = gp;
+  *fp_used = fp;
+  return stack;
+}
+
+// Arrays and functions reach calls only as addresses.
+static Type *arg_type(Type *ty) {
+  if (ty->kind == TY_ARRAY || ty->kind == TY_VLA || ty->kind == TY_FUNC)
+    return ty_ulong;
+  return ty;
+}
+
+static int eightbyte_size(Type *ty, int i) {
+  return MIN(8, ty->size - 8 * i);
+}
+
+// The value of a register argument is pushed one eightbyte at a time.
+static void push_reg_arg(ArgLoc *loc) {
+  Type *ty = loc->ty;
+  if (ty->kind == TY_STRUCT || ty->kind == TY_UNION) {
+    for (int i = 0; i < loc->c.count; i++) {
+      if (loc->c.cls[i] == CLASS_NONE)
+        continue;
+      load_bytes(RDX, RAX, 8 * i, eightbyte_size(ty, i));
+      push_reg(RDX);
+    }
+    return;
+  }
+  if (ty->kind == TY_FLOAT || ty->kind == TY_DOUBLE) {
+    adjust_stack(8);
+    emit("movsd %%xmm0, (%%rsp)");
+    return;
+  }
+  push_reg(RAX);
+  if (ty->kind == TY_INT128)
+    push_reg(RDX);
+}
+
+static void pop_reg_arg(ArgLoc *loc) {
+  for (int i = loc->c.count - 1; i >= 0; i--) {
+    if (loc->c.cls[i] == CLASS_INT) {
+      pop_reg(loc->gp[i]);
+    } else if (loc->c.cls[i] == CLASS_SSE) {
+      emit("movq (%%rsp), %%xmm%d", loc->xmm[i]);
+      adjust_stack(-8);
+    }
+  }
+}
+
+// Stores an evaluated argument into its slot of the outgoing area, which
+// starts `area` bytes above %rsp.
+static void store_stack_arg(ArgLoc *loc, int area) {
+  emit("lea %d(%%rsp), %%rdi", area + loc->stack_offset);
+  store(loc->ty);
+  if (loc->ty->kind == TY_LDOUBLE)
+    emit("fstp %%st(0)");
+}
+
+static bool is_struct_ty(Type *ty) {
+  return ty->kind == TY_STRUCT || ty->kind == TY_UNION;
+}
+
+// Moves a returned struct from %rax/%rdx/%xmm0/%xmm1 (or %st(0)) into the
+// call's return buffer, whose address becomes the call's value.
+static void receive_struct(Type *ty, Classification *c, Obj *buf) {
+  emit("lea %d(%%rbp), %%rdi", buf->offset);
+  if (c->count && c->cls[0] == CLASS_X87) {
+    emit("fstpt (%%rdi)");
+  } else {
+    Reg gp[] = {RAX, RDX};
+    int ngp = 0, nfp = 0;
+    for (int i = 0; i < c->count; i++) {
+      int n = eightbyte_size(ty, i);
+      if (c->cls[i] == CLASS_INT)
+        store_bytes(gp[ngp++], RDI, 8 * i, n);
+      else if (c->cls[i] == CLASS_SSE)
+        emit("%s %%xmm%d, %d(%%rdi)", n <= 4 ? "movss" : "movsd", nfp++, 8 * i);
+    }
+  }
+  emit("mov %%rdi, %%rax");
+}
+
+// Extends a returned small integer (callees only guarantee its low bits).
+static void extend_return(Type *ty) {
+  bool u = ty->is_unsigned || ty->kind == TY_BOOL;
+  if (ty->kind == TY_BOOL || ty->kind == TY_CHAR)
+    emit(u ? "movzbl %%al, %%eax" : "movsbl %%al, %%eax");
+  else if (ty->kind == TY_SHORT)
+    emit(u ? "movzwl %%ax, %%eax" : "movswl %%ax, %%eax");
+}
+
+static void emit_call_insn(Node *node) {
+  Node *fn = node->lhs;
+  if (fn->kind == ND_VAR && fn->var->is_function && !fn->var->is_local) {
+    bool plt = opt_fpic && is_preemptible(fn->var);
+    emit("call %s%s", symbol_name(fn->var), plt ? "@PLT" : "");
+  } else {
+    emit("call *%%r11");
+  }
+}
+
+// The call sequence: arguments are evaluated left to right; stack
+// arguments are stored straight into the outgoing area, register
+// arguments pushed and popped into their registers just before the call.
+void gen_funcall(Node *node) {
+  int nargs = 0;
+  for (Node *a = node->args; a; a = a->next)
+    nargs++;
+  ArgLoc *locs = calloc(nargs + 1, sizeof(ArgLoc));
+  Node **args = calloc(nargs + 1, sizeof(Node *));
+  int i = 0;
+  for (Node *a = node->args; a; a = a->next, i++) {
+    args[i] = a;
+    locs[i].ty = arg_type(a->ty);
+  }
+  Type *ret = node->ty;
+  Classification rc = classify(ret, true);
+  bool hidden = is_struct_ty(ret) && rc.count == 0;
+  if (is_struct_ty(ret) && !node->ret_buffer)
+    error_tok(node->tok, "internal error: call without a return buffer");
+  int gp, fp;
+  int stack_bytes = align_to(place_args(locs, nargs, hidden, &gp, &fp), 16);
+  int pad = depth % 16 ? 8 : 0;
+  adjust_stack(pad + stack_bytes);
+  int area_depth = depth;
+
+  for (i = 0; i < nargs; i++) {
+    gen_expr(args[i]);
+    if (locs[i].on_stack)
+      store_stack_arg(&locs[i], depth - area_depth);
+    else
+      push_reg_arg(&locs[i]);
+  }
+  Node *fn = node->lhs;
+  if (!(fn->kind == ND_VAR && fn->var->is_function && !fn->var->is_local)) {
+    gen_expr(fn);
+    emit("mov %%rax, %%r11");
+  }
+  for (i = nargs - 1; i >= 0; i--)
+    if (!locs[i].on_stack)
+      pop_reg_arg(&locs[i]);
+  if (hidden)
+    emit("lea %d(%%rbp), %%rdi", node->ret_buffer->offset);
+  emit("mov $%d, %%eax", fp);
+  emit_call_insn(node);
+  adjust_stack(-(pad + stack_bytes));
+
+  if (hidden)
+    emit("lea %d(%%rbp), %%rax", node->ret_buffer->offset);
+  else if (is_struct_ty(ret))
+    receive_struct(ret, &rc, node->ret_buffer);
+  else
+    extend_return(ret);
+  free(locs);
+  free(args);
+}
+
+// `return expr` of type ty: the value is in the result register; structs
+// are moved to the return registers or copied through the hidden pointer.
+void gen_return_value(Type *ty) {
+  if (!is_struct_ty(ty))
+    return;
+  Classification c = classify(ty, true);
+  if (c.count == 0) {
+    emit("mov %d(%%rbp), %%rdi", cur_frame->hidden_ret_offset);
+    copy_memory(RAX, RDI, ty->size);
+    emit("mov %%rdi, %%rax");
+    return;
+  }
+  if (c.cls[0] == CLASS_X87) {
+    emit("fldt (%%rax)");
+    return;
+  }
+  emit("mov %%rax, %%rsi");
+  Reg gp[] = {RAX, RDX};
+  int ngp = 0, nfp = 0;
+  for (int i = 0; i < c.count; i++) {
+    int n = eightbyte_size(ty, i);
+    if (c.cls[i] == CLASS_INT)
+      load_bytes(gp[ngp++], RSI, 8 * i, n);
+    else if (c.cls[i] == CLASS_SSE)
+      emit("%s %d(%%rsi), %%xmm%d", n <= 4 ? "movss" : "movsd", 8 * i, nfp++);
+  }
+}
+
+// Prologue: spills the register save area (variadic functions), the
+// hidden return pointer, and every parameter that arrived in registers.
+void store_params(Obj *fn, Frame *frame) {
+  if (fn->ty->is_variadic) {
+    int off = frame->reg_save_offset;
+    for (int i = 0; i < 6; i++)
+      emit("mov %s, %d(%%rbp)", reg_name(gp_arg_regs[i], 8), off + 8 * i);
+    for (int i = 0; i < 8; i++)
+      emit("movaps %%xmm%d, %d(%%rbp)", i, off + 48 + 16 * i);
+  }
+  if (frame->hidden_ret_offset)
+    emit("mov %%rdi, %d(%%rbp)", frame->hidden_ret_offset);
+
+  int n = 0;
+  for (Obj *p = fn->params; p; p = p->next)
+    n++;
+  ArgLoc *locs = calloc(n + 1, sizeof(ArgLoc));
+  int i = 0;
+  for (Obj *p = fn->params; p; p = p->next)
+    locs[i++].ty = arg_type(p->ty);
+  int gp, fp;
+  place_args(locs, n, frame->hidden_ret_offset != 0, &gp, &fp);
+  i = 0;
+  for (Obj *p = fn->params; p; p = p->next, i++) {
+    ArgLoc *loc = &locs[i];
+    if (loc->on_stack)
+      continue;
+    for (int j = 0; j < loc->c.count; j++) {
+      int size = is_struct_ty(loc->ty) || loc->ty->kind == TY_INT128
+                     ? eightbyte_size(loc->ty, j) : loc->ty->size;
+      if (loc->c.cls[j] == CLASS_INT)
+        store_bytes(loc->gp[j], RBP, p->offset + 8 * j, size);
+      else if (loc->c.cls[j] == CLASS_SSE)
+        emit("%s %%xmm%d, %d(%%rbp)", size <= 4 ? "movss" : "movsd", loc->xmm[j],
+             p->offset + 8 * j);
+    }
+  }
+  free(locs);
+}
+
+void gen_va_start(Node *node) {
+  gen_expr(node->lhs);
+  emit("movl $%d, (%%rax)", cur_frame->named_gp * 8);
+  emit("movl $%d, 4(%%rax)", 48 + cur_frame->named_fp * 16);
+  emit("lea %d(%%rbp), %%rdx", 16 + cur_frame->named_stack);
+  emit("mov %%rdx, 8(%%rax)");
+  emit("lea %d(%%rbp), %%rdx", cur_frame->reg_save_offset);
+  emit("mov %%rdx, 16(%%rax)");
+}
+
+void gen_va_copy(Node *node) {
+  gen_expr(node->lhs);
+  push_reg(RAX);
+  gen_expr(node->rhs);
+  pop_reg(RDI);
+  copy_memory(RAX, RDI, 24);
+}
+
+// The register path of va_arg for a struct: each eightbyte is copied from
+// the register save area into node->var (its GP and SSE parts are not
+// adjacent there).  %rcx holds the va_list.
+static void va_arg_struct_from_regs(Node *node, Type *ty, Classification *c) {
+  emit("lea %d(%%rbp), %%rdx", node->var->offset);
+  for (int i = 0; i < c->count; i++) {
+    bool is_int = c->cls[i] == CLASS_INT;
+    if (c->cls[i] == CLASS_NONE)
+      continue;
+    emit("movl %d(%%rcx), %%esi", is_int ? 0 : 4);
+    emit("add 16(%%rcx), %%rsi");
+    emit("mov (%%rsi), %%rsi");
+    store_bytes(RSI, RDX, 8 * i, eightbyte_size(ty, i));
+    emit("addl $%d, %d(%%rcx)", is_int ? 8 : 16, is_int ? 0 : 4);
+  }
+  emit("mov %%rdx, %%rax");
+}
+
+// va_arg: %rax = address of the next argument of type node->ty->base.
+void gen_va_arg(Node *node) {
+  Type *ty = node->ty->base;
+  Classification c = classify(ty, false);
+  char *overflow = new_label(), *end = new_label();
+  gen_expr(node->lhs);
+  emit("mov %%rax, %%rcx");
+  if (c.count) {
+    int ngp = count_class(&c, CLASS_INT), nfp = count_class(&c, CLASS_SSE);
+    if (ngp) {
+      emit("cmpl $%d, (%%rcx)", 48 - 8 * ngp);
+      emit("ja %s", overflow);
+    }
+    if (nfp) {
+      emit("cmpl $%d, 4(%%rcx)", 176 - 16 * nfp);
+      emit("ja %s", overflow);
+    }
+    if (is_struct_ty(ty) && node->var) {
+      va_arg_struct_from_regs(node, ty, &c);
+    } else if (ngp) {
+      emit("movl (%%rcx), %%eax");
+      emit("add 16(%%rcx), %%rax");
+      emit("addl $%d, (%%rcx)", 8 * ngp);
+    } else {
+      emit("movl 4(%%rcx), %%eax");
+      emit("add 16(%%rcx), %%rax");
+      emit("addl $%d, 4(%%rcx)", 16 * nfp);
+    }
+    emit("jmp %s", end);
+  }
+  emit_label("%s", overflow);
+  emit("mov 8(%%rcx), %%rax");
+  if (ty->align > 8) {
+    emit("add $15, %%rax");
+    emit("and $-16, %%rax");
+  }
+  emit("lea %d(%%rax), %%rdx", align_to(ty->size, 8));
+  emit("mov %%rdx, 8(%%rcx)");
+  emit_label("%s", end);
+}

@@ -1,0 +1,279 @@
+// arith.c — arithmetic, bitwise, shift and comparison operators for every
+// operand class: 32/64-bit integers in %rax (rhs in %rdi), __int128 in
+// %rax:%rdx (rhs %rdi:%rsi), float/double in %xmm0 (rhs %xmm1), and long
+// double on the x87 stack (lhs %st(0), rhs %st(1)).
+
+#include "x86.h"
+
+static bool is_comparison(NodeKind kind) {
+  return kind == ND_EQ || kind == ND_NE || kind == ND_LT || kind == ND_LE;
+}
+
+// Turns a condition code into 0/1 in %eax.
+static void set_result(char *cc) {
+  emit("set%s %%al", cc);
+  emit("movzbl %%al, %%eax");
+}
+
+static void gen_int_compare(NodeKind kind, bool is_unsigned) {
+  switch (kind) {
+  case ND_EQ: set_result("e"); return;
+  case ND_NE: set_result("ne"); return;
+  case ND_LT: set_result(is_unsigned ? "b" : "l"); return;
+  default: set_result(is_unsigned ? "be" : "le"); return;
+  }
+}
+
+// 32- or 64-bit integer operation; operand width from `ty`.
+static void gen_int_op(NodeKind kind, Type *ty) {
+  int w = ty->size == 8 ? 8 : 4;
+  char *ax = reg_name(RAX, w), *di = reg_name(RDI, w), *dx = reg_name(RDX, w);
+  bool u = ty->is_unsigned || ty->kind == TY_PTR || ty->kind == TY_ARRAY ||
+           ty->kind == TY_VLA || ty->kind == TY_FUNC;
+  switch (kind) {
+  case ND_ADD: emit("add %s, %s", di, ax); return;
+  case ND_SUB: emit("sub %s, %s", di, ax); return;
+  case ND_MUL: emit("imul %s, %s", di, ax); return;
+  case ND_BITAND: emit("and %s, %s", di, ax); return;
+  case ND_BITOR: emit("or %s, %s", di, ax); return;
+  case ND_BITXOR: emit("xor %s, %s", di, ax); return;
+  case ND_DIV:
+  case ND_MOD:
+    if (u) {
+      emit("xor %%edx, %%edx");
+      emit("div %s", di);
+    } else {
+      emit(w == 8 ? "cqo" : "cltd");
+      emit("idiv %s", di);
+    }
+    if (kind == ND_MOD)
+      emit("mov %s, %s", dx, ax);
+    return;
+  default:
+    emit("cmp %s, %s", di, ax);
+    gen_int_compare(kind, u);
+  }
+}
+
+static void gen_int128_compare(NodeKind kind, bool u) {
+  switch (kind) {
+  case ND_EQ:
+  case ND_NE:
+    emit("xor %%rdi, %%rax");
+    emit("xor %%rsi, %%rdx");
+    emit("or %%rdx, %%rax");
+    set_result(kind == ND_EQ ? "e" : "ne");
+    return;
+  case ND_LT: // flags of lhs - rhs
+    emit("cmp %%rdi, %%rax");
+    emit("sbb %%rsi, %%rdx");
+    set_result(u ? "b" : "l");
+    return;
+  default: // lhs <= rhs  <=>  !(rhs - lhs < 0)
+    emit("cmp %%rax, %%rdi");
+    emit("sbb %%rdx, %%rsi");
+    set_result(u ? "ae" : "ge");
+  }
+}
+
+// Division through libgcc: __divti3(a, b) takes a in %rdi:%rsi and b in
+// %rdx:%rcx.
+static void gen_int128_divide(NodeKind kind, bool u) {
+  emit("mov %%rsi, %%rcx");
+  emit("mov %%rdi, %%r8");
+  emit("mov %%rdx, %%rsi");
+  emit("mov %%rax, %%rdi");
+  emit("mov %%r8, %%rdx");
+  if (kind == ND_DIV)
+    call_helper(u ? "__udivti3" : "__divti3");
+  else
+    call_helper(u ? "__umodti3" : "__modti3");
+}
+
+static void gen_int128_op(NodeKind kind, Type *ty) {
+  bool u = ty->is_unsigned;
+  switch (kind) {
+  case ND_ADD:
+    emit("add %%rdi, %%rax");
+    emit("adc %%rsi, %%rdx");
+    return;
+  case ND_SUB:
+    emit("sub %%rdi, %%rax");
+    emit("sbb %%rsi, %%rdx");
+    return;
+  case ND_MUL:
+    emit("imul %%rdi, %%rdx");
+    emit("imul %%rax, %%rsi");
+    emit("add %%rdx, %%rsi");
+    emit("mul %%rdi");
+    emit("add %%rsi, %%rdx");
+    return;
+  case ND_BITAND:
+  case ND_BITOR:
+  case ND_BITXOR: {
+    char *op = kind == ND_BITAND ? "and" : kind == ND_BITOR ? "or" : "xor";
+    emit("%s %%rdi, %%rax", op);
+    emit("%s %%rsi, %%rdx", op);
+    return;
+  }
+  case ND_DIV:
+  case ND_MOD:
+    gen_int128_divide(kind, u);
+    return;
+  default:
+    gen_int128_compare(kind, u);
+  }
+}
+
+static void gen_sse_op(NodeKind kind, Type *ty) {
+  char *sd = ty->kind == TY_FLOAT ? "ss" : "sd";
+  switch (kind) {
+  case ND_ADD: emit("add%s %%xmm1, %%xmm0", sd); return;
+  case ND_SUB: emit("sub%s %%xmm1, %%xmm0", sd); return;
+  case ND_MUL: emit("mul%s %%xmm1, %%xmm0", sd); return;
+  case ND_DIV: emit("div%s %%xmm1, %%xmm0", sd); return;
+  case ND_EQ:
+  case ND_NE:
+    emit("ucomi%s %%xmm1, %%xmm0", sd);
+    if (kind == ND_EQ) {
+      emit("sete %%al");
+      emit("setnp %%dl");
+      emit("and %%dl, %%al");
+    } else {
+      emit("setne %%al");
+      emit("setp %%dl");
+      emit("or %%dl, %%al");
+    }
+    emit("movzbl %%al, %%eax");
+    return;
+  default: // rhs > lhs or rhs >= lhs: false when unordered
+    emit("ucomi%s %%xmm0, %%xmm1", sd);
+    set_result(kind == ND_LT ? "a" : "ae");
+  }
+}
+
+// x87: %st(0) = lhs, %st(1) = rhs.
+static void gen_x87_op(NodeKind kind) {
+  switch (kind) {
+  case ND_ADD: emit("fadd %%st(1), %%st"); emit("fstp %%st(1)"); return;
+  case ND_SUB: emit("fsub %%st(1), %%st"); emit("fstp %%st(1)"); return;
+  case ND_MUL: emit("fmul %%st(1), %%st"); emit("fstp %%st(1)"); return;
+  case ND_DIV: emit("fdiv %%st(1), %%st"); emit("fstp %%st(1)"); return;
+  case ND_EQ:
+  case ND_NE:
+    emit("fucomip %%st(1), %%st");
+    emit("fstp %%st(0)");
+    if (kind == ND_EQ) {
+      emit("sete %%al");
+      emit("setnp %%dl");
+      emit("and %%dl, %%al");
+    } else {
+      emit("setne %%al");
+      emit("setp %%dl");
+      emit("or %%dl, %%al");
+    }
+    emit("movzbl %%al, %%eax");
+    return;
+  default:
+    emit("fxch %%st(1)");
+    emit("fucomip %%st(1), %%st");
+    emit("fstp %%st(0)");
+    set_result(kind == ND_LT ? "a" : "ae");
+  }
+}
+
+// Shifts: the count (any promoted integer type) goes to %cl.
+static void gen_shift(Node *node) {
+  Type *ty = node->ty;
+  bool right = node->kind == ND_SHR;
+  gen_expr(node->lhs);
+  push_value(ty);
+  gen_expr(node->rhs);
+  emit("mov %%rax, %%rcx");
+  pop_reg(RAX);
+  if (ty->kind == TY_INT128) {
+    char *done = new_label();
+    pop_reg(RDX);
+    if (!right) {
+      emit("shld %%cl, %%rax, %%rdx");
+      emit("shl %%cl, %%rax");
+      emit("test $64, %%cl");
+      emit("je %s", done);
+      emit("mov %%rax, %%rdx");
+      emit("xor %%eax, %%eax");
+    } else {
+      emit("shrd %%cl, %%rdx, %%rax");
+      emit("%s %%cl, %%rdx", ty->is_unsigned ? "shr" : "sar");
+      emit("test $64, %%cl");
+      emit("je %s", done);
+      emit("mov %%rdx, %%rax");
+      emit(ty->is_unsigned ? "xor %%edx, %%edx" : "sar $63, %%rdx");
+    }
+    emit_label("%s", done);
+    return;
+  }
+  char *ax = reg_name(RAX, ty->size == 8 ? 8 : 4);
+  if (!right)
+    emit("shl %%cl, %s", ax);
+  else
+    emit("%s %%cl, %s", ty->is_unsigned ? "shr" : "sar", ax);
+}
+
+void gen_binary(Node *node) {
+  if (node->kind == ND_SHL || node->kind == ND_SHR) {
+    gen_shift(node);
+    return;
+  }
+  Type *ty = is_comparison(node->kind) ? node->lhs->ty : node->ty;
+  gen_expr(node->lhs);
+  push_value(ty);
+  gen_expr(node->rhs);
+  pop_lhs(ty);
+  switch (ty->kind) {
+  case TY_FLOAT:
+  case TY_DOUBLE:
+    gen_sse_op(node->kind, ty);
+    return;
+  case TY_LDOUBLE:
+    gen_x87_op(node->kind);
+    return;
+  case TY_INT128:
+    gen_int128_op(node->kind, ty);
+    return;
+  default:
+    gen_int_op(node->kind, ty);
+  }
+}
+
+void gen_neg(Node *node) {
+  gen_expr(node->lhs);
+  switch (node->ty->kind) {
+  case TY_FLOAT:
+    emit("mov $0x80000000, %%eax");
+    emit("movd %%eax, %%xmm1");
+    emit("xorps %%xmm1, %%xmm0");
+    return;
+  case TY_DOUBLE:
+    emit("movabs $0x8000000000000000, %%rax");
+    emit("movq %%rax, %%xmm1");
+    emit("xorpd %%xmm1, %%xmm0");
+    return;
+  case TY_LDOUBLE:
+    emit("fchs");
+    return;
+  case TY_INT128:
+    emit("neg %%rax");
+    emit("adc $0, %%rdx");
+    emit("neg %%rdx");
+    return;
+  default:
+    emit("neg %s", reg_name(RAX, node->ty->size == 8 ? 8 : 4));
+  }
+}
+
+void gen_bitnot(Node *node) {
+  gen_expr(node->lhs);
+  if (node->ty->kind == TY_INT128)
+    emit("not %%rdx");
+  emit("not %s", reg_name(RAX, node->ty->size == 8 ? 8 : 4));
+}

@@ -1,0 +1,212 @@
+// emit.c — output primitives of the x86_64 backend: printing instructions,
+// register names, the push/pop discipline of the stack machine (with the
+// `depth` counter that keeps calls 16-byte aligned), and small helpers that
+// move a few bytes between registers and memory.
+
+#include "x86.h"
+
+FILE *asm_out;
+int depth;
+Frame *cur_frame;
+static int label_count;
+
+void emit(char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fputc('\t', asm_out);
+  vfprintf(asm_out, fmt, ap);
+  fputc('\n', asm_out);
+  va_end(ap);
+}
+
+void emit_label(char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vfprintf(asm_out, fmt, ap);
+  fputs(":\n", asm_out);
+  va_end(ap);
+}
+
+// Labels made by the backend; the ".Lx" prefix keeps them apart from the
+// parser's labels and out of the object file's symbol table.
+char *new_label(void) {
+  return format(".Lx%d", label_count++);
+}
+
+char *reg_name(Reg r, int size) {
+  static char *r64[] = {"%rax", "%rcx", "%rdx", "%rbx", "%rsi", "%rdi", "%r8", "%r9", "%r10", "%r11", "%rbp"};
+  static char *r32[] = {"%eax", "%ecx", "%edx", "%ebx", "%esi", "%edi", "%r8d", "%r9d", "%r10d", "%r11d", "%ebp"};
+  static char *r16[] = {"%ax", "%cx", "%dx", "%bx", "%si", "%di", "%r8w", "%r9w", "%r10w", "%r11w", "%bp"};
+  static char *r8[] = {"%al", "%cl", "%dl", "%bl", "%sil", "%dil", "%r8b", "%r9b", "%r10b", "%r11b", "%bpl"};
+  switch (size) {
+  case 1: return r8[r];
+  case 2: return r16[r];
+  case 4: return r32[r];
+  default: return r64[r];
+  }
+}
+
+char suffix_of(int size) {
+  switch (size) {
+  case 1: return 'b';
+  case 2: return 'w';
+  case 4: return 'l';
+  default: return 'q';
+  }
+}
+
+int align_to(int n, int align) {
+  return (n + align - 1) / align * align;
+}
+
+void push_reg(Reg r) {
+  emit("push %s", reg_name(r, 8));
+  depth += 8;
+}
+
+void pop_reg(Reg r) {
+  emit("pop %s", reg_name(r, 8));
+  depth -= 8;
+}
+
+// Moves %rsp by `bytes` (positive: allocate) and keeps `depth` in step.
+void adjust_stack(int bytes) {
+  if (bytes > 0)
+    emit("sub $%d, %%rsp", bytes);
+  else if (bytes < 0)
+    emit("add $%d, %%rsp", -bytes);
+  depth += bytes;
+}
+
+// Pushes the value in the result register(s) of type `ty`.
+void push_value(Type *ty) {
+  switch (ty->kind) {
+  case TY_FLOAT:
+  case TY_DOUBLE:
+    adjust_stack(8);
+    emit("movsd %%xmm0, (%%rsp)");
+    return;
+  case TY_LDOUBLE:
+    adjust_stack(16);
+    emit("fstpt (%%rsp)");
+    return;
+  case TY_INT128:
+    push_reg(RDX);
+    push_reg(RAX);
+    return;
+  default:
+    push_reg(RAX);
+  }
+}
+
+// After "gen lhs; push_value; gen rhs": moves rhs to the secondary
+// register(s) (%rdi, %rdi:%rsi, %xmm1, or %st(1)) and pops lhs into the
+// result register(s).
+void pop_lhs(Type *ty) {
+  switch (ty->kind) {
+  case TY_FLOAT:
+  case TY_DOUBLE:
+    emit("movapd %%xmm0, %%xmm1");
+    emit("movsd (%%rsp), %%xmm0");
+    adjust_stack(-8);
+    return;
+  case TY_LDOUBLE:
+    emit("fldt (%%rsp)");
+    adjust_stack(-16);
+    return;
+  case TY_INT128:
+    emit("mov %%rax, %%rdi");
+    emit("mov %%rdx, %%rsi");
+    pop_reg(RAX);
+    pop_reg(RDX);
+    return;
+  default:
+    emit("mov %%rax, %%rdi");
+    pop_reg(RAX);
+  }
+}
+
+void mov_imm(Reg r, int64_t val) {
+  if (val >= 0 && val <= 0xffffffffLL)
+    emit("mov $%lld, %s", (long long)val, reg_name(r, 4));
+  else if (val >= INT32_MIN && val < 0)
+    emit("mov $%lld, %s", (long long)val, reg_name(r, 8));
+  else
+    emit("movabs $%lld, %s", (long long)val, reg_name(r, 8));
+}
+
+// Loads n (1..8) bytes at offset(base) zero-extended into dst, reading no
+// byte outside the range (struct tails, packed bitfields).  Uses %r10.
+void load_bytes(Reg dst, Reg base, int offset, int n) {
+  char *b = reg_name(base, 8);
+  switch (n) {
+  case 1: emit("movzbl %d(%s), %s", offset, b, reg_name(dst, 4)); return;
+  case 2: emit("movzwl %d(%s), %s", offset, b, reg_name(dst, 4)); return;
+  case 4: emit("movl %d(%s), %s", offset, b, reg_name(dst, 4)); return;
+  case 8: emit("movq %d(%s), %s", offset, b, reg_name(dst, 8)); return;
+  }
+  assert(dst != base && dst != R10 && base != R10);
+  // The high part goes to %r10 (for 7 bytes its 3 bytes are built with
+  // dst as scratch), then the low part to dst.
+  int low = n > 4 ? 4 : 2;
+  int high = n - low;
+  if (high == 3) {
+    emit("movzbl %d(%s), %%r10d", offset + low + 2, b);
+    emit("shl $16, %%r10");
+    emit("movzwl %d(%s), %s", offset + low, b, reg_name(dst, 4));
+    emit("or %s, %%r10", reg_name(dst, 8));
+  } else {
+    load_bytes(R10, base, offset + low, high);
+  }
+  emit("shl $%d, %%r10", low * 8);
+  load_bytes(dst, base, offset, low);
+  emit("or %%r10, %s", reg_name(dst, 8));
+}
+
+// Stores the low n (1..8) bytes of src at offset(base).  Destroys src when
+// n is not a power of two.
+void store_bytes(Reg src, Reg base, int offset, int n) {
+  char *b = reg_name(base, 8);
+  switch (n) {
+  case 1: case 2: case 4: case 8:
+    emit("mov %s, %d(%s)", reg_name(src, n), offset, b);
+    return;
+  }
+  int low = n > 4 ? 4 : 2;
+  emit("mov %s, %d(%s)", reg_name(src, low), offset, b);
+  emit("shr $%d, %s", low * 8, reg_name(src, 8));
+  store_bytes(src, base, offset + low, n - low);
+}
+
+// Copies `size` bytes from the object at (src) to the one at (dst).  Both
+// registers are preserved; %r10 and %r11 are scratch.
+void copy_memory(Reg src, Reg dst, int size) {
+  char *s = reg_name(src, 8), *d = reg_name(dst, 8);
+  int done = 0;
+  if (size >= 128) {
+    char *loop = new_label();
+    done = size / 8 * 8;
+    emit("xor %%r11d, %%r11d");
+    emit_label("%s", loop);
+    emit("mov (%s,%%r11), %%r10", s);
+    emit("mov %%r10, (%s,%%r11)", d);
+    emit("add $8, %%r11");
+    emit("cmp $%d, %%r11", done);
+    emit("jb %s", loop);
+  }
+  for (; done < size;) {
+    int n = size - done >= 8 ? 8 : size - done >= 4 ? 4 : size - done >= 2 ? 2 : 1;
+    emit("mov %d(%s), %s", done, s, reg_name(R10, n));
+    emit("mov %s, %d(%s)", reg_name(R10, n), done, d);
+    done += n;
+  }
+}
+
+// Calls a runtime helper (libgcc) with %rsp aligned, arguments already in
+// registers.
+void call_helper(char *name) {
+  int pad = depth % 16 ? 8 : 0;
+  adjust_stack(pad);
+  emit("call %s%s", name, opt_fpic ? "@PLT" : "");
+  adjust_stack(-pad);
+}

@@ -1,0 +1,159 @@
+// emit_data.c — symbols and global variables: the one mapping from an
+// object to its assembly symbol, symbol attributes (binding, visibility,
+// type), sections, and initial data with relocations.
+
+#include "x86.h"
+
+// The assembly symbol of a C-level name.  Safe mode will prefix names of
+// the safe world here, and only here.
+char *label_symbol(char *asm_name) {
+  return asm_name;
+}
+
+char *symbol_name(Obj *obj) {
+  return label_symbol(obj->asm_name ? obj->asm_name : obj->name);
+}
+
+// Whether a reference may be bound to a definition in another module at
+// run time (so -fPIC code must go through the GOT or PLT).
+bool is_preemptible(Obj *obj) {
+  if (obj->is_static || starts_with(symbol_name(obj), ".L"))
+    return false;
+  if (obj->is_definition && obj->visibility &&
+      (!strcmp(obj->visibility, "hidden") || !strcmp(obj->visibility, "internal")))
+    return false;
+  return true;
+}
+
+void emit_symbol_attributes(Obj *obj, char *sym, bool is_function) {
+  if (obj->is_weak)
+    emit(".weak %s", sym);
+  else if (!obj->is_static)
+    emit(".globl %s", sym);
+  if (obj->visibility && strcmp(obj->visibility, "default"))
+    emit(".%s %s", obj->visibility, sym);
+  emit(".type %s, @%s", sym, is_function ? "function" : "object");
+}
+
+static int global_align(Obj *var) {
+  int align = MAX(var->align, var->ty->align);
+  if (var->ty->kind == TY_ARRAY && var->ty->size >= 16)
+    align = MAX(align, 16);
+  return MAX(align, 1);
+}
+
+static void emit_section(Obj *var) {
+  if (var->section)
+    emit(".section %s,\"a%s\",@progbits", var->section, var->is_readonly ? "" : "w");
+  else if (var->is_tls && var->init_data)
+    emit(".section .tdata,\"awT\",@progbits");
+  else if (var->is_tls)
+    emit(".section .tbss,\"awT\",@nobits");
+  else if ((var->is_readonly || var->is_string_literal) && var->init_data)
+    emit(var->rel ? ".section .data.rel.ro,\"aw\",@progbits" : ".section .rodata");
+  else if (var->init_data)
+    emit(".data");
+  else
+    emit(".bss");
+}
+
+// Emits bytes [pos, end) of init_data: zero runs as .zero, others as .byte.
+static void emit_bytes(char *data, int pos, int end) {
+  while (pos < end) {
+    int zeros = 0;
+    while (pos + zeros < end && data[pos + zeros] == 0)
+      zeros++;
+    if (zeros >= 8 || pos + zeros == end) {
+      emit(".zero %d", zeros);
+      pos += zeros;
+      continue;
+    }
+    int n = MIN(end - pos, 16);
+    char buf[16 * 5 + 1];
+    int len = 0;
+    for (int i = 0; i < n; i++)
+      len += sprintf(buf + len, "%s%d", i ? "," : "", (unsigned char)data[pos + i]);
+    emit(".byte %s", buf);
+    pos += n;
+  }
+}
+
+static void emit_init_data(Obj *var) {
+  int size = var->ty->size;
+  Relocation **at = calloc(size + 1, sizeof(Relocation *));
+  for (Relocation *r = var->rel; r; r = r->next)
+    if (r->offset >= 0 && r->offset + 8 <= size)
+      at[r->offset] = r;
+  int pos = 0;
+  while (pos < size) {
+    if (at[pos]) {
+      Relocation *r = at[pos];
+      if (r->addend)
+        emit(".quad %s%+ld", label_symbol(r->label), r->addend);
+      else
+        emit(".quad %s", label_symbol(r->label));
+      pos += 8;
+      continue;
+    }
+    int end = pos + 1;
+    while (end < size && !at[end])
+      end++;
+    emit_bytes(var->init_data, pos, end);
+    pos = end;
+  }
+  free(at);
+}
+
+// `int x;` followed by `int x = 1;` in one file: only the definition with
+// an initializer is emitted, and a tentative one only once.
+static bool is_redundant_tentative(Obj *prog, Obj *var) {
+  if (!var->is_tentative)
+    return false;
+  for (Obj *o = prog; o; o = o->next) {
+    if (o == var || o->is_function || !o->is_definition || !o->asm_name || !var->asm_name ||
+        strcmp(o->asm_name, var->asm_name))
+      continue;
+    if (!o->is_tentative)
+      return true;
+    if (o->is_tentative)
+      for (Obj *p = prog; p && p != var; p = p->next)
+        if (p == o)
+          return true;
+  }
+  return false;
+}
+
+static void emit_alias(Obj *obj) {
+  char *sym = symbol_name(obj);
+  emit_symbol_attributes(obj, sym, obj->is_function);
+  emit(".set %s, %s", sym, label_symbol(obj->alias_target));
+}
+
+static void emit_global(Obj *prog, Obj *var) {
+  if (!var->is_definition) {
+    if (var->is_weak)
+      emit(".weak %s", symbol_name(var));
+    return;
+  }
+  if (is_redundant_tentative(prog, var))
+    return;
+  char *sym = symbol_name(var);
+  emit_section(var);
+  emit_symbol_attributes(var, sym, false);
+  emit(".size %s, %d", sym, var->ty->size);
+  emit(".balign %d", global_align(var));
+  emit_label("%s", sym);
+  if (var->init_data)
+    emit_init_data(var);
+  else if (var->ty->size > 0)
+    emit(".zero %d", var->ty->size);
+}
+
+void emit_data(Obj *prog) {
+  for (Obj *var = prog; var; var = var->next) {
+    if (var->alias_target)
+      emit_alias(var);
+    else if (!var->is_function)
+      emit_global(prog, var);
+  }
+}

@@ -1,0 +1,419 @@
+// expr.c — code generation for expressions: addresses of lvalues, the one
+// load and the one store of every type, bitfields, pointer arithmetic,
+// and the dispatch over node kinds.  Operators live in arith.c, casts in
+// convert.c, calls in abi.c and builtins in builtins.c.
+
+#include "x86.h"
+
+bool is_aggregate_ty(Type *ty) {
+  switch (ty->kind) {
+  case TY_STRUCT: case TY_UNION: case TY_ARRAY: case TY_VLA: case TY_FUNC:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// Puts the address of global `var` in %rax.  Thread-locals use local-exec
+// when this object defines them in an executable and initial-exec otherwise;
+// with -fPIC preemptible symbols are reached through the GOT.
+void global_address(Obj *var) {
+  char *sym = symbol_name(var);
+  if (var->is_tls) {
+    if (!opt_fpic && var->is_definition) {
+      emit("mov %%fs:0, %%rax");
+      emit("lea %s@tpoff(%%rax), %%rax", sym);
+    } else {
+      emit("mov %s@gottpoff(%%rip), %%rax", sym);
+      emit("add %%fs:0, %%rax");
+    }
+    return;
+  }
+  if (opt_fpic && is_preemptible(var))
+    emit("mov %s@GOTPCREL(%%rip), %%rax", sym);
+  else
+    emit("lea %s(%%rip), %%rax", sym);
+}
+
+// Computes the address of an lvalue (or of an aggregate rvalue) into %rax.
+void gen_addr(Node *node) {
+  switch (node->kind) {
+  case ND_VAR:
+    if (!node->var->is_local)
+      global_address(node->var);
+    else if (node->var->ty->kind == TY_VLA)
+      emit("mov %d(%%rbp), %%rax", node->var->offset);
+    else
+      emit("lea %d(%%rbp), %%rax", node->var->offset);
+    return;
+  case ND_DEREF:
+    gen_expr(node->lhs);
+    return;
+  case ND_MEMBER:
+    gen_addr(node->lhs);
+    if (node->member->offset)
+      emit("add $%d, %%rax", node->member->offset);
+    return;
+  case ND_COMMA:
+    gen_discard(node->lhs);
+    gen_addr(node->rhs);
+    return;
+  default:
+    if (is_aggregate_ty(node->ty)) {
+      gen_expr(node);
+      return;
+    }
+  }
+  error_tok(node->tok, "not an lvalue");
+}
+
+// Loads the value of type `ty` from the address in %rax into the result
+// register(s).  Aggregates stay as addresses.
+void load(Type *ty) {
+  switch (ty->kind) {
+  case TY_ARRAY: case TY_VLA: case TY_STRUCT: case TY_UNION: case TY_FUNC:
+    return;
+  case TY_FLOAT:
+    emit("movss (%%rax), %%xmm0");
+    return;
+  case TY_DOUBLE:
+    emit("movsd (%%rax), %%xmm0");
+    return;
+  case TY_LDOUBLE:
+    emit("fldt (%%rax)");
+    return;
+  case TY_INT128:
+    emit("mov 8(%%rax), %%rdx");
+    emit("mov (%%rax), %%rax");
+    return;
+  default:
+    break;
+  }
+  bool u = ty->is_unsigned || ty->kind == TY_BOOL;
+  switch (ty->size) {
+  case 1: emit(u ? "movzbl (%%rax), %%eax" : "movsbq (%%rax), %%rax"); return;
+  case 2: emit(u ? "movzwl (%%rax), %%eax" : "movswq (%%rax), %%rax"); return;
+  case 4: emit(u ? "movl (%%rax), %%eax" : "movslq (%%rax), %%rax"); return;
+  default: emit("mov (%%rax), %%rax"); return;
+  }
+}
+
+// Stores the value of type `ty` in the result register(s) to the address
+// in %rdi.  The value stays in the result register (for aggregates: %rax
+// becomes the destination address).
+void store(Type *ty) {
+  switch (ty->kind) {
+  case TY_STRUCT: case TY_UNION: case TY_ARRAY:
+    copy_memory(RAX, RDI, ty->size);
+    emit("mov %%rdi, %%rax");
+    return;
+  case TY_FLOAT:
+    emit("movss %%xmm0, (%%rdi)");
+    return;
+  case TY_DOUBLE:
+    emit("movsd %%xmm0, (%%rdi)");
+    return;
+  case TY_LDOUBLE:
+    emit("fld %%st(0)");
+    emit("fstpt (%%rdi)");
+    return;
+  case TY_INT128:
+    emit("mov %%rax, (%%rdi)");
+    emit("mov %%rdx, 8(%%rdi)");
+    return;
+  default:
+    emit("mov %s, (%%rdi)", reg_name(RAX, ty->size));
+  }
+}
+
+// Where a bitfield's bits are: n bytes from byte `start` of the struct,
+// beginning at bit `shift` of the first byte.
+typedef struct {
+  int start, shift, n, width;
+  bool is_signed;
+} BitRange;
+
+static BitRange bit_range(Node *node) {
+  Member *mem = node->member;
+  BitRange r;
+  r.start = mem->offset + mem->bit_offset / 8;
+  r.shift = mem->bit_offset % 8;
+  r.width = mem->bit_width;
+  r.n = (r.shift + r.width + 7) / 8;
+  r.is_signed = !mem->ty->is_unsigned && mem->ty->kind != TY_BOOL;
+  if (r.n > 8)
+    error_tok(node->tok, "unsupported bitfield layout");
+  return r;
+}
+
+// Sign- or zero-extends the low `width` bits of %rax to the whole register.
+static void extend_bits(int width, bool is_signed) {
+  if (width == 64)
+    return;
+  emit("shl $%d, %%rax", 64 - width);
+  emit("%s $%d, %%rax", is_signed ? "sar" : "shr", 64 - width);
+}
+
+static void gen_bitfield_load(Node *node) {
+  BitRange r = bit_range(node);
+  gen_addr(node->lhs);
+  load_bytes(RDX, RAX, r.start, r.n);
+  emit("mov %%rdx, %%rax");
+  if (r.shift)
+    emit("shr $%d, %%rax", r.shift);
+  extend_bits(r.width, r.is_signed);
+}
+
+static uint64_t low_mask(int width) {
+  return width == 64 ? ~(uint64_t)0 : ((uint64_t)1 << width) - 1;
+}
+
+// lhs.bitfield = rhs: read-modify-write of exactly the bytes holding the
+// field; the value of the expression is the stored (truncated) value.
+static void gen_bitfield_store(Node *node) {
+  BitRange r = bit_range(node->lhs);
+  gen_addr(node->lhs->lhs);
+  push_reg(RAX);
+  gen_expr(node->rhs);
+  pop_reg(RDI);
+  emit("mov %%rax, %%rsi");
+  extend_bits(r.width, r.is_signed);
+  load_bytes(RDX, RDI, r.start, r.n);
+  emit("movabs $%lld, %%r11", (long long)low_mask(r.width));
+  emit("and %%r11, %%rsi");
+  if (r.shift)
+    emit("shl $%d, %%rsi", r.shift);
+  emit("movabs $%lld, %%r11", (long long)~(low_mask(r.width) << r.shift));
+  emit("and %%r11, %%rdx");
+  emit("or %%rsi, %%rdx");
+  store_bytes(RDX, RDI, r.start, r.n);
+}
+
+static bool is_bitfield(Node *node) {
+  return node->kind == ND_MEMBER && node->member->is_bitfield;
+}
+
+static void gen_assign(Node *node) {
+  if (is_bitfield(node->lhs)) {
+    gen_bitfield_store(node);
+    return;
+  }
+  gen_addr(node->lhs);
+  push_reg(RAX);
+  gen_expr(node->rhs);
+  pop_reg(RDI);
+  store(node->ty);
+}
+
+// The only place a pointer moves: lhs (a pointer value or an array's
+// address) plus rhs, a byte offset of type long.
+void gen_ptr_add(Node *node) {
+  Node *rhs = node->rhs;
+  if (rhs->kind == ND_NUM && rhs->val >= INT32_MIN && rhs->val <= INT32_MAX) {
+    gen_expr(node->lhs);
+    if (rhs->val)
+      emit("add $%lld, %%rax", (long long)rhs->val);
+    return;
+  }
+  gen_expr(node->lhs);
+  push_reg(RAX);
+  gen_expr(rhs);
+  pop_lhs(ty_long);
+  emit("add %%rdi, %%rax");
+}
+
+// Converts a scalar value of type ty to 0 or 1 in %eax.
+void gen_to_bool(Type *ty) {
+  gen_cast(ty, ty_bool);
+}
+
+// Evaluates for side effects only; an x87 result must leave the x87 stack.
+void gen_discard(Node *node) {
+  gen_expr(node);
+  if (node->ty && node->ty->kind == TY_LDOUBLE)
+    emit("fstp %%st(0)");
+}
+
+static void gen_number(Node *node) {
+  Type *ty = node->ty;
+  switch (ty->kind) {
+  case TY_FLOAT: {
+    float f = (float)node->fval;
+    uint32_t bits;
+    memcpy(&bits, &f, 4);
+    emit("mov $%u, %%eax", bits);
+    emit("movd %%eax, %%xmm0");
+    return;
+  }
+  case TY_DOUBLE: {
+    double d = (double)node->fval;
+    int64_t bits;
+    memcpy(&bits, &d, 8);
+    mov_imm(RAX, bits);
+    emit("movq %%rax, %%xmm0");
+    return;
+  }
+  case TY_LDOUBLE: {
+    // Only the 10 significant bytes: the padding of a long double is
+    // indeterminate and the output must be deterministic.
+    uint8_t bytes[16] = {0};
+    memcpy(bytes, &node->fval, 10);
+    int64_t lo, hi;
+    memcpy(&lo, bytes, 8);
+    memcpy(&hi, bytes + 8, 8);
+    adjust_stack(16);
+    mov_imm(RAX, lo);
+    emit("mov %%rax, (%%rsp)");
+    mov_imm(RAX, hi);
+    emit("mov %%rax, 8(%%rsp)");
+    emit("fldt (%%rsp)");
+    adjust_stack(-16);
+    return;
+  }
+  case TY_INT128:
+    mov_imm(RAX, node->val);
+    emit(node->val < 0 ? "mov $-1, %%rdx" : "xor %%edx, %%edx");
+    return;
+  default:
+    break;
+  }
+  int64_t v = node->val;
+  if (ty->kind == TY_BOOL)
+    v = v != 0;
+  else if (ty->size < 8 && ty->is_unsigned)
+    v &= (int64_t)low_mask(ty->size * 8);
+  else if (ty->size == 4)
+    v = (int32_t)v;
+  else if (ty->size == 2)
+    v = (int16_t)v;
+  else if (ty->size == 1)
+    v = (int8_t)v;
+  mov_imm(RAX, v);
+}
+
+static void gen_cond(Node *node) {
+  char *els = new_label(), *end = new_label();
+  gen_expr(node->cond);
+  gen_to_bool(node->cond->ty);
+  emit("test %%eax, %%eax");
+  emit("je %s", els);
+  if (node->ty->kind == TY_VOID)
+    gen_discard(node->then);
+  else
+    gen_expr(node->then);
+  emit("jmp %s", end);
+  emit_label("%s", els);
+  if (node->ty->kind == TY_VOID)
+    gen_discard(node->els);
+  else
+    gen_expr(node->els);
+  emit_label("%s", end);
+}
+
+// && and ||: `is_and` selects which truth value short-circuits.
+static void gen_logical(Node *node, bool is_and) {
+  char *shortcut = new_label(), *end = new_label();
+  gen_expr(node->lhs);
+  gen_to_bool(node->lhs->ty);
+  emit("test %%eax, %%eax");
+  emit("%s %s", is_and ? "je" : "jne", shortcut);
+  gen_expr(node->rhs);
+  gen_to_bool(node->rhs->ty);
+  emit("test %%eax, %%eax");
+  emit("%s %s", is_and ? "je" : "jne", shortcut);
+  emit("mov $%d, %%eax", is_and ? 1 : 0);
+  emit("jmp %s", end);
+  emit_label("%s", shortcut);
+  emit("mov $%d, %%eax", is_and ? 0 : 1);
+  emit_label("%s", end);
+}
+
+// ({ ... }): the last expression statement leaves its value in place.
+static void gen_stmt_expr(Node *node) {
+  for (Node *n = node->body; n; n = n->next) {
+    if (!n->next && n->kind == ND_EXPR_STMT)
+      gen_expr(n->lhs);
+    else
+      gen_stmt(n);
+  }
+}
+
+static void gen_memzero(Node *node) {
+  int size = node->var->ty->size;
+  emit("lea %d(%%rbp), %%rdi", node->var->offset);
+  if (size <= 64) {
+    int i = 0;
+    for (; i + 8 <= size; i += 8)
+      emit("movq $0, %d(%%rdi)", i);
+    for (; i < size; i++)
+      emit("movb $0, %d(%%rdi)", i);
+    return;
+  }
+  emit("mov $%d, %%ecx", size);
+  emit("xor %%eax, %%eax");
+  emit("rep stosb");
+}
+
+void gen_expr(Node *node) {
+  switch (node->kind) {
+  case ND_NUM: gen_number(node); return;
+  case ND_VAR:
+  case ND_DEREF:
+    gen_addr(node);
+    load(node->ty);
+    return;
+  case ND_MEMBER:
+    if (is_bitfield(node)) {
+      gen_bitfield_load(node);
+      return;
+    }
+    gen_addr(node);
+    load(node->ty);
+    return;
+  case ND_ADDR: gen_addr(node->lhs); return;
+  case ND_ASSIGN: gen_assign(node); return;
+  case ND_PTR_ADD: gen_ptr_add(node); return;
+  case ND_CAST:
+    gen_expr(node->lhs);
+    gen_cast(node->lhs->ty, node->ty);
+    return;
+  case ND_COMMA:
+    gen_discard(node->lhs);
+    gen_expr(node->rhs);
+    return;
+  case ND_COND: gen_cond(node); return;
+  case ND_NOT:
+    gen_expr(node->lhs);
+    gen_to_bool(node->lhs->ty);
+    emit("xor $1, %%eax");
+    return;
+  case ND_LOGAND: gen_logical(node, true); return;
+  case ND_LOGOR: gen_logical(node, false); return;
+  case ND_NEG: gen_neg(node); return;
+  case ND_BITNOT: gen_bitnot(node); return;
+  case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
+  case ND_BITAND: case ND_BITOR: case ND_BITXOR: case ND_SHL: case ND_SHR:
+  case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
+    gen_binary(node);
+    return;
+  case ND_FUNCALL: gen_funcall(node); return;
+  case ND_STMT_EXPR: gen_stmt_expr(node); return;
+  case ND_MEMZERO: gen_memzero(node); return;
+  case ND_LABEL_VAL:
+    emit("lea %s(%%rip), %%rax", node->unique_label);
+    return;
+  case ND_VA_START: gen_va_start(node); return;
+  case ND_VA_ARG: gen_va_arg(node); return;
+  case ND_VA_COPY: gen_va_copy(node); return;
+  case ND_ALLOCA:
+  case ND_VLA_ALLOC:
+    gen_stack_alloc(node);
+    return;
+  default:
+    if (is_builtin_node(node->kind)) {
+      gen_builtin(node);
+      return;
+    }
+  }
+  error_tok(node->tok, "invalid expression");
+}

@@ -1,0 +1,129 @@
+// function.c — frame layout, prologue and epilogue of each function, and
+// the .text part of the output (functions, constructor/destructor tables).
+//
+// Frame (addresses grow upward):
+//   16(%rbp)...   stack-passed parameters (caller's outgoing area)
+//    8(%rbp)      return address
+//    0(%rbp)      saved %rbp
+//   below         register save area (variadic), hidden return pointer,
+//                 locals; %rsp = %rbp - stack_size, then pushed temporaries.
+
+#include "x86.h"
+
+// Alignment of a local in the frame: the ABI wants arrays of 16 bytes or
+// more 16-aligned.
+static int local_align(Obj *var) {
+  int align = MAX(var->align, var->ty->align);
+  if (var->ty->kind == TY_ARRAY && var->ty->size >= 16)
+    align = MAX(align, 16);
+  return MAX(align, 1);
+}
+
+// The frame layout, computed once per function: assigns every local's
+// Obj.offset (negative, below %rbp; positive for parameters that arrived
+// on the stack) and Obj.stack_size, and records the special slots.
+void layout_frame(Obj *fn, Frame *frame) {
+  memset(frame, 0, sizeof(*frame));
+  frame->fn = fn;
+  int bottom = 0;
+  if (fn->ty->is_variadic) {
+    bottom = align_to(bottom + 176, 16);
+    frame->reg_save_offset = -bottom;
+  }
+  Type *ret = fn->ty->return_ty;
+  bool hidden = (ret->kind == TY_STRUCT || ret->kind == TY_UNION) &&
+                classify(ret, true).count == 0;
+  if (hidden) {
+    bottom += 8;
+    frame->hidden_ret_offset = -bottom;
+  }
+  for (Obj *var = fn->locals; var; var = var->next) {
+    int size = var->ty->kind == TY_VLA ? 8 : var->ty->size;
+    bottom = align_to(bottom + MAX(size, 0), local_align(var));
+    var->offset = -bottom;
+  }
+
+  int n = 0;
+  for (Obj *p = fn->params; p; p = p->next)
+    n++;
+  ArgLoc *locs = calloc(n + 1, sizeof(ArgLoc));
+  int i = 0;
+  for (Obj *p = fn->params; p; p = p->next, i++)
+    locs[i].ty = p->ty;
+  frame->named_stack = place_args(locs, n, hidden, &frame->named_gp, &frame->named_fp);
+  i = 0;
+  for (Obj *p = fn->params; p; p = p->next, i++)
+    if (locs[i].on_stack)
+      p->offset = 16 + locs[i].stack_offset;
+  free(locs);
+
+  frame->stack_size = align_to(bottom, 16);
+  fn->stack_size = frame->stack_size;
+}
+
+static void emit_function(Obj *fn) {
+  char *sym = symbol_name(fn);
+  Frame frame;
+  layout_frame(fn, &frame);
+  frame.return_label = new_label();
+  cur_frame = &frame;
+  depth = 0;
+
+  if (fn->section)
+    emit(".section %s,\"ax\",@progbits", fn->section);
+  else
+    emit(".text");
+  emit_symbol_attributes(fn, sym, true);
+  emit(".p2align 4");
+  emit_label("%s", sym);
+  emit("push %%rbp");
+  emit("mov %%rsp, %%rbp");
+  if (frame.stack_size)
+    emit("sub $%d, %%rsp", frame.stack_size);
+  store_params(fn, &frame);
+  gen_stmt(fn->body);
+  if (depth != 0)
+    error_tok(fn->tok, "internal error: unbalanced stack in code generator");
+  if (!strcmp(fn->name, "main"))
+    emit("xor %%eax, %%eax");
+  emit_label("%s", frame.return_label);
+  emit("mov %%rbp, %%rsp");
+  emit("pop %%rbp");
+  emit("ret");
+  emit(".size %s, .-%s", sym, sym);
+  cur_frame = NULL;
+}
+
+// __attribute__((constructor/destructor)): pointers in .init_array and
+// .fini_array, run by the C runtime.
+static void emit_init_fini(Obj *prog) {
+  for (Obj *fn = prog; fn; fn = fn->next) {
+    if (!fn->is_function || !fn->is_definition || !fn->is_live)
+      continue;
+    if (fn->is_constructor) {
+      emit(".section .init_array,\"aw\",@init_array");
+      emit(".p2align 3");
+      emit(".quad %s", symbol_name(fn));
+    }
+    if (fn->is_destructor) {
+      emit(".section .fini_array,\"aw\",@fini_array");
+      emit(".p2align 3");
+      emit(".quad %s", symbol_name(fn));
+    }
+  }
+}
+
+void emit_text(Obj *prog) {
+  for (Obj *fn = prog; fn; fn = fn->next) {
+    if (!fn->is_function || fn->alias_target)
+      continue;
+    if (!fn->is_definition) {
+      if (fn->is_weak)
+        emit(".weak %s", symbol_name(fn));
+      continue;
+    }
+    if (fn->is_live)
+      emit_function(fn);
+  }
+  emit_init_fini(prog);
+}

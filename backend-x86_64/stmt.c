@@ -1,0 +1,137 @@
+// stmt.c — code generation for statements.  Between statements nothing
+// is pushed (depth is back to what it was), except inside a GNU statement
+// expression, whose statements run in the middle of an expression.
+
+#include "x86.h"
+
+// Jumps to `label` when the scalar expression is false.
+static void gen_branch_if_false(Node *cond, char *label) {
+  gen_expr(cond);
+  gen_to_bool(cond->ty);
+  emit("test %%eax, %%eax");
+  emit("je %s", label);
+}
+
+static void gen_if(Node *node) {
+  char *els = new_label(), *end = new_label();
+  gen_branch_if_false(node->cond, els);
+  gen_stmt(node->then);
+  emit("jmp %s", end);
+  emit_label("%s", els);
+  if (node->els)
+    gen_stmt(node->els);
+  emit_label("%s", end);
+}
+
+static void gen_for(Node *node) {
+  char *begin = new_label();
+  if (node->init)
+    gen_stmt(node->init);
+  emit_label("%s", begin);
+  if (node->cond)
+    gen_branch_if_false(node->cond, node->brk_label);
+  gen_stmt(node->then);
+  emit_label("%s", node->cont_label);
+  if (node->inc)
+    gen_discard(node->inc);
+  emit("jmp %s", begin);
+  emit_label("%s", node->brk_label);
+}
+
+static void gen_do(Node *node) {
+  char *begin = new_label();
+  emit_label("%s", begin);
+  gen_stmt(node->then);
+  emit_label("%s", node->cont_label);
+  gen_expr(node->cond);
+  gen_to_bool(node->cond->ty);
+  emit("test %%eax, %%eax");
+  emit("jne %s", begin);
+  emit_label("%s", node->brk_label);
+}
+
+static bool fits_imm32(int64_t v) {
+  return v >= INT32_MIN && v <= INT32_MAX;
+}
+
+// One case label of a switch: a compare (a range check for `case a ... b`).
+// The controlling value is in %rax, of width w.
+static void gen_case_test(Node *c, int w) {
+  char *ax = reg_name(RAX, w), *di = reg_name(RDI, w);
+  int64_t begin = w == 4 ? (int32_t)c->begin : c->begin;
+  int64_t span = w == 4 ? (int64_t)(uint32_t)(c->end - c->begin) : c->end - c->begin;
+  if (span == 0) {
+    if (w == 4 || fits_imm32(begin)) {
+      emit("cmp $%lld, %s", (long long)begin, ax);
+    } else {
+      mov_imm(RDI, begin);
+      emit("cmp %%rdi, %%rax");
+    }
+    emit("je %s", c->label);
+    return;
+  }
+  emit("mov %%rax, %%rdi");
+  mov_imm(RDX, begin);
+  emit("sub %s, %s", reg_name(RDX, w), di);
+  mov_imm(RDX, span);
+  emit("cmp %s, %s", reg_name(RDX, w), di);
+  emit("jbe %s", c->label);
+}
+
+static void gen_switch(Node *node) {
+  gen_expr(node->cond);
+  int w = node->cond->ty->size == 8 ? 8 : 4;
+  for (Node *c = node->case_next; c; c = c->case_next)
+    gen_case_test(c, w);
+  if (node->default_case)
+    emit("jmp %s", node->default_case->label);
+  else
+    emit("jmp %s", node->brk_label);
+  gen_stmt(node->then);
+  emit_label("%s", node->brk_label);
+}
+
+static void gen_return(Node *node) {
+  if (node->lhs) {
+    gen_expr(node->lhs);
+    gen_return_value(cur_frame->fn->ty->return_ty);
+  }
+  emit("jmp %s", cur_frame->return_label);
+}
+
+void gen_stmt(Node *node) {
+  switch (node->kind) {
+  case ND_IF: gen_if(node); return;
+  case ND_FOR: gen_for(node); return;
+  case ND_DO: gen_do(node); return;
+  case ND_SWITCH: gen_switch(node); return;
+  case ND_CASE:
+    emit_label("%s", node->label);
+    if (node->lhs)
+      gen_stmt(node->lhs);
+    return;
+  case ND_BLOCK:
+    for (Node *n = node->body; n; n = n->next)
+      gen_stmt(n);
+    return;
+  case ND_GOTO:
+    emit("jmp %s", node->unique_label);
+    return;
+  case ND_GOTO_EXPR:
+    gen_expr(node->lhs);
+    emit("jmp *%%rax");
+    return;
+  case ND_LABEL:
+    emit_label("%s", node->unique_label);
+    if (node->lhs)
+      gen_stmt(node->lhs);
+    return;
+  case ND_RETURN: gen_return(node); return;
+  case ND_EXPR_STMT: gen_discard(node->lhs); return;
+  case ND_ASM:
+    fprintf(asm_out, "%s\n", node->asm_str);
+    return;
+  default:
+    gen_discard(node);
+  }
+}

@@ -1,0 +1,126 @@
+// x86.h — declarations shared by the files of the x86_64 backend.
+//
+// The code generator is a stack machine.  After an expression has been
+// generated its value is in a "result register" chosen by its type:
+//
+//   integers of 1..8 bytes, pointers   %rax (sign- or zero-extended)
+//   __int128                           %rax (low half) and %rdx (high half)
+//   float, double                      %xmm0
+//   long double                        x87 %st(0)
+//   struct, union, array, function     %rax holds the object's address
+//
+// Temporaries live on the machine stack (push/pop), and `depth` counts the
+// bytes pushed beyond the fixed frame so that calls can keep %rsp 16-aligned.
+// No value is ever kept in a register across a nested gen_expr().
+
+#ifndef X86_H
+#define X86_H
+
+#include "../src/safecc.h"
+#include "../src/backend.h"
+
+// General-purpose registers, named by size through reg_name().
+typedef enum { RAX, RCX, RDX, RBX, RSI, RDI, R8, R9, R10, R11, RBP } Reg;
+
+// SysV classes of an eightbyte.
+typedef enum { CLASS_NONE, CLASS_INT, CLASS_SSE, CLASS_X87, CLASS_X87UP } ArgClass;
+
+// How a value of some type travels in registers: `count` eightbytes with
+// their classes, or count == 0 when it goes through memory.
+typedef struct {
+  int count;
+  ArgClass cls[2];
+} Classification;
+
+// Where one argument (or parameter) is passed: in registers (gp[] and
+// xmm[] indexed by eightbyte) or in the stack argument area at stack_offset.
+typedef struct {
+  Type *ty;
+  Classification c;
+  bool on_stack;
+  int stack_offset;
+  Reg gp[2];
+  int xmm[2];
+} ArgLoc;
+
+// Facts about the function being generated, computed by layout_frame().
+typedef struct {
+  Obj *fn;
+  int stack_size;        // bytes below %rbp, a multiple of 16
+  int reg_save_offset;   // variadic: %rbp offset of the 176-byte register save area
+  int hidden_ret_offset; // struct return in memory: slot of the hidden pointer
+  int named_gp;          // GP registers taken by named parameters (and hidden ptr)
+  int named_fp;          // SSE registers taken by named parameters
+  int named_stack;       // bytes of named parameters passed on the stack
+  char *return_label;
+} Frame;
+
+// emit.c: output primitives
+extern FILE *asm_out;
+extern int depth;
+extern Frame *cur_frame;
+void emit(char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void emit_label(char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *new_label(void);
+char *reg_name(Reg r, int size);
+char suffix_of(int size);
+int align_to(int n, int align);
+void push_reg(Reg r);
+void pop_reg(Reg r);
+void push_value(Type *ty);
+void pop_lhs(Type *ty);
+void adjust_stack(int bytes);
+void mov_imm(Reg r, int64_t val);
+void load_bytes(Reg dst, Reg base, int offset, int n);
+void store_bytes(Reg src, Reg base, int offset, int n);
+void copy_memory(Reg src, Reg dst, int size);
+void call_helper(char *name);
+
+// emit_data.c: globals and symbols
+char *symbol_name(Obj *obj);
+char *label_symbol(char *asm_name);
+void emit_data(Obj *prog);
+bool is_preemptible(Obj *obj);
+void emit_symbol_attributes(Obj *obj, char *sym, bool is_function);
+
+// expr.c: expressions
+void gen_expr(Node *node);
+void gen_addr(Node *node);
+void gen_discard(Node *node);
+void load(Type *ty);
+void store(Type *ty);
+void global_address(Obj *var);
+void gen_ptr_add(Node *node);
+void gen_to_bool(Type *ty);
+bool is_aggregate_ty(Type *ty);
+
+// arith.c: binary and unary operators
+void gen_binary(Node *node);
+void gen_neg(Node *node);
+void gen_bitnot(Node *node);
+
+// convert.c: casts
+void gen_cast(Type *from, Type *to);
+bool is_int_ty(Type *ty);
+
+// abi.c: classification, calls, returns, parameters, va_arg
+Classification classify(Type *ty, bool for_return);
+void gen_funcall(Node *node);
+void gen_return_value(Type *ty);
+int place_args(ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used);
+void store_params(Obj *fn, Frame *frame);
+void gen_va_start(Node *node);
+void gen_va_arg(Node *node);
+void gen_va_copy(Node *node);
+
+// builtins.c: atomics, bit operations, overflow checks, alloca
+void gen_builtin(Node *node);
+bool is_builtin_node(NodeKind kind);
+void gen_stack_alloc(Node *node);
+
+// function.c and stmt.c
+void emit_text(Obj *prog);
+void layout_frame(Obj *fn, Frame *frame);
+void gen_stmt(Node *node);
+
+#endif

@@ -26,7 +26,7 @@ static void gen_int_compare(NodeKind kind, bool is_unsigned) {
 
 // 32- or 64-bit integer operation; operand width from `ty`.
 static void gen_int_op(NodeKind kind, Type *ty) {
-  int w = ty->size == 8 ? 8 : 4;
+  int w = value_width(ty);
   char *ax = reg_name(RAX, w), *di = reg_name(RDI, w), *dx = reg_name(RDX, w);
   bool u = ty->is_unsigned || ty->kind == TY_PTR || ty->kind == TY_ARRAY ||
            ty->kind == TY_VLA || ty->kind == TY_FUNC;
@@ -212,7 +212,7 @@ static void gen_shift(Node *node) {
     emit_label("%s", done);
     return;
   }
-  char *ax = reg_name(RAX, ty->size == 8 ? 8 : 4);
+  char *ax = reg_name(RAX, value_width(ty));
   if (!right)
     emit("shl %%cl, %s", ax);
   else
@@ -267,7 +267,7 @@ void gen_neg(Node *node) {
     emit("neg %%rdx");
     return;
   default:
-    emit("neg %s", reg_name(RAX, node->ty->size == 8 ? 8 : 4));
+    emit("neg %s", reg_name(RAX, value_width(node->ty)));
   }
 }
 
@@ -275,5 +275,5 @@ void gen_bitnot(Node *node) {
   gen_expr(node->lhs);
   if (node->ty->kind == TY_INT128)
     emit("not %%rdx");
-  emit("not %s", reg_name(RAX, node->ty->size == 8 ? 8 : 4));
+  emit("not %s", reg_name(RAX, value_width(node->ty)));
 }

@@ -23,6 +23,21 @@ static Cat category(Type *ty) {
   }
 }
 
+// Size of an integer-like value; addresses (decayed arrays, functions)
+// are 8 bytes whatever the size of the object.
+static int int_size(Type *ty) {
+  switch (ty->kind) {
+  case TY_BOOL: return 1;
+  case TY_PTR: case TY_ARRAY: case TY_VLA: case TY_FUNC: return 8;
+  default: return ty->size;
+  }
+}
+
+// Register width (4 or 8) of operations on an integer-like value.
+int value_width(Type *ty) {
+  return int_size(ty) == 8 ? 8 : 4;
+}
+
 bool is_int_ty(Type *ty) {
   Cat c = category(ty);
   return c == C_INT || c == C_BOOL;
@@ -31,10 +46,6 @@ bool is_int_ty(Type *ty) {
 static bool is_unsigned_ty(Type *ty) {
   return ty->is_unsigned || ty->kind == TY_BOOL || ty->kind == TY_PTR ||
          ty->kind == TY_ARRAY || ty->kind == TY_VLA || ty->kind == TY_FUNC;
-}
-
-static int int_size(Type *ty) {
-  return category(ty) == C_INT ? ty->size : ty->kind == TY_BOOL ? 1 : 8;
 }
 
 // Widens an integer value of type `from` to all of %rax.
@@ -50,7 +61,7 @@ static void extend_to_64(Type *from) {
 // Brings the value in %rax into the representation of integer type `to`.
 static void narrow_to(Type *to) {
   bool u = is_unsigned_ty(to);
-  switch (to->size) {
+  switch (int_size(to)) {
   case 1: emit(u ? "movzbl %%al, %%eax" : "movsbl %%al, %%eax"); return;
   case 2: emit(u ? "movzwl %%ax, %%eax" : "movswl %%ax, %%eax"); return;
   default: return;
@@ -250,7 +261,7 @@ static void float_to_int128(Type *from, Type *to) {
 static void from_int(Type *from, Type *to) {
   switch (category(to)) {
   case C_INT:
-    if (to->size == 8)
+    if (int_size(to) == 8)
       extend_to_64(from);
     else
       narrow_to(to);

@@ -80,7 +80,7 @@ static void gen_case_test(Node *c, int w) {
 
 static void gen_switch(Node *node) {
   gen_expr(node->cond);
-  int w = node->cond->ty->size == 8 ? 8 : 4;
+  int w = value_width(node->cond->ty);
   for (Node *c = node->case_next; c; c = c->case_next)
     gen_case_test(c, w);
   if (node->default_case)

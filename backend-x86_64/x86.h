@@ -102,6 +102,7 @@ void gen_bitnot(Node *node);
 // convert.c: casts
 void gen_cast(Type *from, Type *to);
 bool is_int_ty(Type *ty);
+int value_width(Type *ty);
 
 // abi.c: classification, calls, returns, parameters, va_arg
 Classification classify(Type *ty, bool for_return);

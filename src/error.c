@@ -1,0 +1,148 @@
+// error.c — diagnostics.  A message names the place as file:line:col,
+// then shows the source line with a caret under the offending column.
+
+#include "safecc.h"
+
+bool opt_w;
+
+_Noreturn void error(char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fprintf(stderr, "safecc: error: ");
+  vfprintf(stderr, fmt, ap);
+  fprintf(stderr, "\n");
+  va_end(ap);
+  exit(1);
+}
+
+// Whether loc points into file's contents (tokens made by the
+// preprocessor, e.g. by ## or __LINE__, live in other buffers).
+static bool loc_in_file(File *file, char *loc) {
+  if (!file || !file->contents || !loc)
+    return false;
+  // Remember the last file's length: column_of may be called often.
+  static File *last_file;
+  static size_t last_len;
+  if (file != last_file) {
+    last_file = file;
+    last_len = strlen(file->contents);
+  }
+  uintptr_t start = (uintptr_t)file->contents;
+  uintptr_t p = (uintptr_t)loc;
+  return start <= p && p <= start + last_len;
+}
+
+static char *line_start(File *file, char *loc) {
+  char *p = loc;
+  while (p > file->contents && p[-1] != '\n')
+    p--;
+  return p;
+}
+
+// Prints the source line containing loc and a caret line below it.  The
+// caret line repeats the tabs of the source line so the caret lines up.
+static void print_source_line(File *file, char *loc) {
+  char *start = line_start(file, loc);
+  char *end = loc;
+  while (*end && *end != '\n')
+    end++;
+  fprintf(stderr, " %.*s\n ", (int)(end - start), start);
+
+  for (char *p = start; p < loc;) {
+    if (*p == '\t') {
+      fputc('\t', stderr);
+      p++;
+      continue;
+    }
+    char *q;
+    uint32_t c = decode_utf8(&q, p);
+    int w = (c == (uint32_t)-1) ? 1 : display_width(p, q - p);
+    for (int i = 0; i < w; i++)
+      fputc(' ', stderr);
+    p = q;
+  }
+  fprintf(stderr, "^\n");
+}
+
+// 1-based column of loc in its line, counting UTF-8 characters.
+static int column_at(File *file, char *loc) {
+  int col = 1;
+  for (char *p = line_start(file, loc); p < loc; p++)
+    if (((unsigned char)*p & 0xC0) != 0x80)
+      col++;
+  return col;
+}
+
+static void vreport(File *file, char *filename, int line, char *loc,
+                    char *kind, char *fmt, va_list ap) {
+  bool has_src = loc_in_file(file, loc);
+  int col = has_src ? column_at(file, loc) : 1;
+  fprintf(stderr, "%s:%d:%d: %s: ", filename, line, col, kind);
+  vfprintf(stderr, fmt, ap);
+  fprintf(stderr, "\n");
+  if (has_src)
+    print_source_line(file, loc);
+}
+
+_Noreturn void error_at(File *file, char *loc, char *fmt, ...) {
+  int line = 1;
+  if (loc_in_file(file, loc))
+    for (char *p = file->contents; p < loc; p++)
+      if (*p == '\n')
+        line++;
+
+  va_list ap;
+  va_start(ap, fmt);
+  vreport(file, file->display_name ? file->display_name : file->name,
+          line + file->line_delta, loc, "error", fmt, ap);
+  va_end(ap);
+  exit(1);
+}
+
+int column_of(Token *tok) {
+  if (!loc_in_file(tok->file, tok->loc))
+    return 1;
+  return column_at(tok->file, tok->loc);
+}
+
+static Token *expansion_root(Token *tok) {
+  while (tok->origin)
+    tok = tok->origin;
+  return tok;
+}
+
+static char *tok_filename(Token *tok) {
+  if (tok->filename)
+    return tok->filename;
+  return tok->file ? tok->file->name : "<unknown>";
+}
+
+static void report_tok(Token *tok, char *kind, char *fmt, va_list ap) {
+  // A token made by macro expansion is reported where the macro was used,
+  // followed by a note showing the token inside the macro definition.
+  Token *root = expansion_root(tok);
+  vreport(root->file, tok_filename(root), root->line_no + root->line_delta,
+          root->loc, kind, fmt, ap);
+  if (root != tok && loc_in_file(tok->file, tok->loc)) {
+    fprintf(stderr, "%s:%d:%d: note: in expansion of a macro defined here\n",
+            tok_filename(tok), tok->line_no + tok->line_delta, column_of(tok));
+    print_source_line(tok->file, tok->loc);
+  }
+}
+
+_Noreturn void error_tok(Token *tok, char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  report_tok(tok, "error", fmt, ap);
+  va_end(ap);
+  exit(1);
+}
+
+void warn_tok(Token *tok, char *fmt, ...) {
+  if (opt_w)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  report_tok(tok, "warning", fmt, ap);
+  va_end(ap);
+}

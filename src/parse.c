@@ -84,6 +84,12 @@ Node *new_var_node(Obj *var, Token *tok) {
   Node *node = new_node(ND_VAR, tok);
   node->var = var;
   node->ty = var->ty;
+  // A global whose flexible array member was initialized is emitted
+  // larger than its type; sizeof and member access use the declared type.
+  Type *orig = var->ty->origin;
+  if (var->ty->kind == TY_STRUCT && orig && orig->kind == TY_STRUCT &&
+      orig->is_flexible && orig->size != var->ty->size)
+    node->ty = orig;
   if (!var->is_local && var->ty->kind == TY_FUNC && current_fn &&
       var->asm_name)
     strarray_push(&current_fn->refs, var->asm_name);
@@ -895,6 +901,7 @@ static bool starts_nested_declarator(Token *tok) {
 // declarator = pointers ("(" declarator ")" | ident)? type-suffix
 // `*name` receives the identifier (NULL for an abstract declarator).
 Type *declarator(Token **rest, Token *tok, Type *ty, Token **name) {
+  tok = attribute_list(tok, NULL, NULL);
   ty = pointers(&tok, tok, ty);
   tok = attribute_list(tok, NULL, NULL);
 
@@ -1308,10 +1315,10 @@ static Type *enum_specifier(Token **rest, Token *tok) {
   Type *base;
   if (any_unsigned_big)
     base = ty_ulong;
+  else if (minv >= 0 && maxv <= UINT32_MAX)
+    base = ty_uint; // GCC: an enum without negative values is unsigned
   else if (minv >= INT32_MIN && maxv <= INT32_MAX)
     base = ty_int;
-  else if (minv >= 0 && maxv <= UINT32_MAX)
-    base = ty_uint;
   else
     base = ty_long;
 

@@ -306,11 +306,30 @@ static Token *designation(Token *tok, Cursor *c, int64_t *range_end) {
   return skip(tok, "=");
 }
 
-// Copies element `from` to the rest of a [a ... b] range.
+static Init *clone_init(Init *src) {
+  if (!src)
+    return NULL;
+  Init *c = calloc(1, sizeof(Init));
+  *c = *src;
+  if (src->mem) {
+    c->mem = calloc(src->n_mem + 1, sizeof(Init *));
+    for (int i = 0; i < src->n_mem; i++)
+      c->mem[i] = clone_init(src->mem[i]);
+  }
+  if (src->elems) {
+    c->elems = calloc(src->cap_elems, sizeof(ArrElem));
+    for (int i = 0; i < src->n_elems; i++)
+      c->elems[i] = (ArrElem){src->elems[i].idx, clone_init(src->elems[i].init)};
+  }
+  return c;
+}
+
+// Copies element `from` to the rest of a [a ... b] range.  Each element
+// gets its own copy so that a later designator can override one of them.
 static void fill_range(Init *agg, int64_t from, int64_t to) {
   Init *src = find_elem(agg, from);
   for (int64_t i = from + 1; i <= to; i++)
-    set_elem(agg, i, src);
+    set_elem(agg, i, clone_init(src));
 }
 
 // The body of "{ ... }" for aggregate `root` (tok is after the "{").

@@ -273,7 +273,10 @@ void gen_neg(Node *node) {
 
 void gen_bitnot(Node *node) {
   gen_expr(node->lhs);
-  if (node->ty->kind == TY_INT128)
+  if (node->ty->kind == TY_INT128) {
+    emit("not %%rax");
     emit("not %%rdx");
+    return;
+  }
   emit("not %s", reg_name(RAX, value_width(node->ty)));
 }

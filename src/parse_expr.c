@@ -1109,6 +1109,20 @@ static Node *identifier(Token **rest, Token *tok) {
       return b;
   }
   Obj *var = find_var_obj(tok);
+  // GCC treats alloca() as its builtin unless the program defines it.
+  if (equal(tok, "alloca") && equal(tok->next, "(") &&
+      (!var || (var->is_function && !var->is_definition))) {
+    Token *t = tok;
+    Node *size = NULL;
+    t = skip(t->next, "(");
+    size = assign(&t, t);
+    *rest = skip(t, ")");
+    if (!current_fn)
+      error_tok(tok, "alloca outside of a function");
+    Node *n = new_unary(ND_ALLOCA, new_cast(size, ty_long), tok);
+    n->ty = pointer_to(ty_void);
+    return n;
+  }
   if (var) {
     *rest = tok->next;
     return new_var_node(var, tok);

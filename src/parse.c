@@ -387,13 +387,15 @@ static char *type_keywords[] = {
   "_Thread_local", "__thread", "_Atomic", "__typeof", "__typeof__",
   "__inline", "__inline__", "__signed", "__signed__", "__const", "__const__",
   "__volatile", "__volatile__", "__int128", "__attribute__", "__attribute",
-  "_Complex", "__extension__",
+  "_Complex",
 };
 
 // `__auto_type x = e;` takes the type of e (GNU).
 static Type auto_type_marker;
 
 bool is_typename(Token *tok) {
+  while (equal(tok, "__extension__"))
+    tok = tok->next;
   if (tok->kind == TK_IDENT && equal(tok, "__auto_type"))
     return true;
   if (tok->kind == TK_KEYWORD) {

@@ -15,8 +15,7 @@ bool is_aggregate_ty(Type *ty) {
 }
 
 // Puts the address of global `var` in %rax.  Thread-locals use local-exec
-// when this object defines them in an executable and initial-exec otherwise;
-// with -fPIC preemptible symbols are reached through the GOT.
+// when this object defines them in an executable and initial-exec otherwise.
 void global_address(Obj *var) {
   char *sym = symbol_name(var);
   if (var->is_tls) {
@@ -29,7 +28,11 @@ void global_address(Obj *var) {
     }
     return;
   }
-  if (opt_fpic && is_preemptible(var))
+  // Functions defined elsewhere (and undefined weak symbols) also go
+  // through the GOT without -fPIC, so that the object links into PIE and
+  // non-PIE executables alike (ld relaxes the load to a lea when it can).
+  bool external = !var->is_definition && (var->is_function || var->is_weak);
+  if ((opt_fpic && is_preemptible(var)) || external)
     emit("mov %s@GOTPCREL(%%rip), %%rax", sym);
   else
     emit("lea %s(%%rip), %%rax", sym);

@@ -1,6 +1,8 @@
 // setjmp/longjmp: return values, jumping out of nested calls, volatile
 // locals keep their values, longjmp(env, 0) yields 1, repeated jumps,
-// sigsetjmp/siglongjmp.
+// sigsetjmp/siglongjmp.  setjmp is only used in the contexts C11 7.13.1.1
+// allows (a whole controlling expression, compared with a constant, or a
+// whole expression statement), so its value is kept in a global.
 #include "test.h"
 #include <setjmp.h>
 #include <signal.h>
@@ -18,24 +20,32 @@ static void dive(int n) {
 static void jump_zero(void) { longjmp(env, 0); }
 
 int main(void) {
-  int r = setjmp(env);
-  if (r == 0)
-    dive(0);
+  int r = 0;
+  switch (setjmp(env)) {
+  case 0: dive(0); break;
+  case 50: r = 50; break;
+  default: r = -1;
+  }
   CHECK(50, r);
   CHECK(50, depth_reached);
 
-  r = setjmp(env);
-  if (r == 0)
+  if (setjmp(env) == 0)
     jump_zero();
+  else
+    r = 1;
   CHECK(1, r);
+  if (!setjmp(env))
+    jump_zero();
+  else
+    r = 2;
+  CHECK(2, r);
 
   volatile int count = 0;
-  r = setjmp(env);
+  setjmp(env);
   count++;
   if (count < 5)
     longjmp(env, count);
   CHECK(5, count);
-  CHECK(4, r);
 
   {
     jmp_buf outer, inner;
@@ -61,6 +71,12 @@ int main(void) {
       siglongjmp(senv, 7);
     }
     CHECK(1, n);
+    volatile int got = 0;
+    if (setjmp(env) > 3)
+      got = 1;
+    else
+      longjmp(env, 4);
+    CHECK(1, got);
   }
   return 0;
 }

@@ -25,9 +25,11 @@ int main(void) {
   _Static_assert(3 * 4 == 12 && 1 ? 1 : 0, "const expr");
   enum { N = 3 };
   _Static_assert(N == 3, "enum constant");
-  int r = setjmp(env);
-  if (r == 0)
+  int r = 0;
+  if (setjmp(env) == 0)
     jump(5);
+  else
+    r = 5;
   CHECK(5, r);
   if (r != 5)
     never();

@@ -1,0 +1,2017 @@
+// preprocess.c — the C11 preprocessor (plus the GNU extensions system
+// headers rely on).
+//
+// The input is the token list of the main file.  Directives are executed
+// in place: an #include splices the included file's tokens (ending in its
+// own EOF token, which marks the end of the include) in front of the rest
+// of the list, and a macro use is replaced by its expansion, which is then
+// rescanned together with the rest of the list.  This keeps the main loop
+// iterative; recursion happens only when macro arguments are expanded
+// before substitution (bounded by MAX_EXPAND_DEPTH).
+//
+// Macro expansion follows Dave Prosser's algorithm: every token carries a
+// "hideset", the names of the macros whose expansion produced it, and a
+// name in its own hideset is never expanded again.
+
+#include "safecc.h"
+#include "backend.h"
+
+#define MAX_INCLUDE_DEPTH 200
+#define MAX_EXPAND_DEPTH 1000
+#define MAX_IF_DEPTH 1000
+
+StringArray include_paths;
+char *base_file;
+
+typedef struct MacroParam MacroParam;
+struct MacroParam {
+  MacroParam *next;
+  char *name;
+};
+
+typedef struct MacroArg MacroArg;
+struct MacroArg {
+  MacroArg *next;
+  char *name;
+  bool is_va_args;
+  bool omitted;    // variadic argument left out entirely: f(a) for f(x, ...)
+  Token *tok;      // the argument as written, ending in EOF
+  Token *expanded; // fully macro-expanded, computed on first use
+};
+
+typedef Token *macro_handler_fn(Token *);
+
+typedef struct {
+  char *name;
+  bool is_objlike;
+  MacroParam *params;
+  char *va_args_name; // NULL unless variadic
+  Token *body;        // replacement list, ending in EOF
+  macro_handler_fn *handler; // dynamic macros like __LINE__
+} Macro;
+
+struct Hideset {
+  Hideset *next;
+  char *name;
+};
+
+// #if/#ifdef/#ifndef nesting.
+typedef enum { IN_THEN, IN_ELIF, IN_ELSE } CondCtx;
+
+typedef struct CondIncl CondIncl;
+struct CondIncl {
+  CondIncl *next;
+  CondCtx ctx;
+  Token *tok;
+  bool included; // some group of this #if was taken
+};
+
+// One open #include.
+typedef struct IncludeFrame IncludeFrame;
+struct IncludeFrame {
+  IncludeFrame *next;
+  CondIncl *cond; // cond_incl when the file was entered
+};
+
+static HashMap macros;
+static CondIncl *cond_incl;
+static IncludeFrame *include_stack;
+static int include_depth;
+static int expand_depth;
+static HashMap pragma_once;    // real path -> 1
+static HashMap include_guards; // path -> guard macro name
+static int *found_dir;         // file_no -> include_paths index it was found at
+static int found_dir_cap;
+
+// Tokens (the va_list typedef) left over from the target's predefines;
+// preprocess() puts them in front of the translation unit.
+static Token *predef_head;
+static Token *predef_tail;
+
+static Token *expand_tokens(Token *tok, bool run_directives);
+static bool expand_macro(Token **rest, Token *tok);
+
+//
+// Token list helpers
+//
+
+static Token *copy_token(Token *tok) {
+  Token *t = malloc(sizeof(Token));
+  *t = *tok;
+  t->next = NULL;
+  return t;
+}
+
+static Token *new_eof(Token *tok) {
+  Token *t = copy_token(tok);
+  t->kind = TK_EOF;
+  t->len = 0;
+  return t;
+}
+
+static bool is_eof(Token *tok) {
+  return tok->kind == TK_EOF;
+}
+
+// A '#' that starts a directive: first on a line of the source (tokens
+// made by macro expansion never start directives).
+static bool is_hash(Token *tok) {
+  return tok->at_bol && !tok->origin && equal(tok, "#");
+}
+
+static bool ends_line(Token *tok) {
+  return tok->at_bol || is_eof(tok);
+}
+
+static char *spelling(Token *tok) {
+  return format("%.*s", tok->len, tok->loc);
+}
+
+// Copies the list tok (up to its EOF) and appends tail to the copy.
+static Token *append(Token *tok, Token *tail) {
+  Token head = {0};
+  Token *cur = &head;
+  for (; !is_eof(tok); tok = tok->next)
+    cur = cur->next = copy_token(tok);
+  cur->next = tail;
+  return head.next;
+}
+
+static Token *copy_list(Token *tok) {
+  return append(tok, new_eof(tok));
+}
+
+// Skips the rest of a directive line, warning about extra tokens.
+static Token *skip_line(Token *tok) {
+  if (ends_line(tok))
+    return tok;
+  warn_tok(tok, "extra tokens at end of directive");
+  while (!ends_line(tok))
+    tok = tok->next;
+  return tok;
+}
+
+// Copies the rest of the line into a new EOF-terminated list.
+static Token *copy_line(Token **rest, Token *tok) {
+  Token head = {0};
+  Token *cur = &head;
+  for (; !ends_line(tok); tok = tok->next)
+    cur = cur->next = copy_token(tok);
+  cur->next = new_eof(tok);
+  *rest = tok;
+  return head.next;
+}
+
+// The spellings of tokens joined, with a space where the source had one.
+static char *join_tokens(Token *tok, Token *end) {
+  int len = 1;
+  for (Token *t = tok; t != end && !is_eof(t); t = t->next)
+    len += t->len + 1;
+  char *buf = malloc(len);
+  int pos = 0;
+  for (Token *t = tok; t != end && !is_eof(t); t = t->next) {
+    if (t != tok && t->has_space)
+      buf[pos++] = ' ';
+    memcpy(buf + pos, t->loc, t->len);
+    pos += t->len;
+  }
+  buf[pos] = '\0';
+  return buf;
+}
+
+// Tokenizes text produced by the preprocessor itself (##, #, __LINE__ ...).
+// The new tokens report their position as that of `like`.
+static Token *tokenize_text(char *text, Token *like) {
+  File *file = new_file(like->filename, like->file ? like->file->file_no : -1,
+                        text);
+  Token *tok = tokenize(file);
+  for (Token *t = tok; t; t = t->next) {
+    t->file = like->file;
+    t->filename = like->filename;
+    t->line_no = like->line_no;
+    t->line_delta = like->line_delta;
+    t->origin = like->origin;
+    t->at_bol = false;
+    t->has_space = false;
+  }
+  tok->has_space = like->has_space;
+  return tok;
+}
+
+static Token *new_num_token(int64_t val, Token *like) {
+  return tokenize_text(format("%lld", (long long)val), like);
+}
+
+// A string literal token whose contents are `s` (escaped as needed).
+static Token *new_str_token(char *s, Token *like) {
+  int len = 3;
+  for (char *p = s; *p; p++)
+    len += (*p == '\\' || *p == '"') ? 2 : 1;
+  char *buf = malloc(len);
+  char *q = buf;
+  *q++ = '"';
+  for (char *p = s; *p; p++) {
+    if (*p == '\\' || *p == '"')
+      *q++ = '\\';
+    *q++ = *p;
+  }
+  *q++ = '"';
+  *q = '\0';
+  return tokenize_text(buf, like);
+}
+
+//
+// Hidesets
+//
+
+static Hideset *new_hideset(char *name) {
+  Hideset *hs = calloc(1, sizeof(Hideset));
+  hs->name = name;
+  return hs;
+}
+
+static bool hideset_contains(Hideset *hs, char *s, int len) {
+  for (; hs; hs = hs->next)
+    if ((int)strlen(hs->name) == len && memcmp(hs->name, s, len) == 0)
+      return true;
+  return false;
+}
+
+static Hideset *hideset_union(Hideset *a, Hideset *b) {
+  Hideset head = {0};
+  Hideset *cur = &head;
+  for (; a; a = a->next)
+    if (!hideset_contains(b, a->name, strlen(a->name)))
+      cur = cur->next = new_hideset(a->name);
+  cur->next = b;
+  return head.next;
+}
+
+static Hideset *hideset_intersection(Hideset *a, Hideset *b) {
+  Hideset head = {0};
+  Hideset *cur = &head;
+  for (; a; a = a->next)
+    if (hideset_contains(b, a->name, strlen(a->name)))
+      cur = cur->next = new_hideset(a->name);
+  return head.next;
+}
+
+//
+// Macro table
+//
+
+static Macro *find_macro(Token *tok) {
+  if (tok->kind != TK_IDENT)
+    return NULL;
+  return hashmap_get2(&macros, tok->loc, tok->len);
+}
+
+static Macro *add_macro(char *name, bool is_objlike, Token *body) {
+  Macro *m = calloc(1, sizeof(Macro));
+  m->name = name;
+  m->is_objlike = is_objlike;
+  m->body = body;
+  hashmap_put(&macros, name, m);
+  return m;
+}
+
+static void add_builtin(char *name, macro_handler_fn *fn) {
+  Macro *m = add_macro(name, true, NULL);
+  m->handler = fn;
+}
+
+void undef_macro(char *name) {
+  hashmap_delete(&macros, name);
+}
+
+//
+// Source positions: #line and line markers
+//
+
+// Since a File's tokens are made before its #line directives run, the
+// tokens after a directive get the file's current display name and line
+// delta here, up to the next directive (which does the same), so every
+// token is stamped once.
+static void stamp_positions(Token *tok, File *file) {
+  if (file->line_delta == 0 && file->display_name == file->name)
+    return;
+  for (; !is_eof(tok) && !is_hash(tok) && tok->file == file; tok = tok->next) {
+    tok->filename = file->display_name;
+    tok->line_delta = file->line_delta;
+  }
+}
+
+static Token *line_end(Token *tok) {
+  while (!ends_line(tok))
+    tok = tok->next;
+  return tok;
+}
+
+// #line N ["file"] and GNU markers # N "file" flags...: the line after the
+// directive is line N.
+static Token *line_directive(Token *tok, Token *hash) {
+  Token *rest;
+  Token *line = expand_tokens(copy_line(&rest, tok), false);
+  if (line->kind != TK_PP_NUM)
+    error_tok(line, "\"%.*s\" after #line is not a positive integer",
+              line->len, line->loc);
+
+  int64_t n = 0;
+  for (int i = 0; i < line->len; i++) {
+    if (!isdigit((unsigned char)line->loc[i]) || n > 2147483647)
+      error_tok(line, "\"%.*s\" after #line is not a positive integer",
+                line->len, line->loc);
+    n = n * 10 + (line->loc[i] - '0');
+  }
+
+  File *file = hash->file;
+  file->line_delta = (int)(n - (hash->line_no + 1));
+  Token *name = line->next;
+  if (name->kind == TK_STR) {
+    if (name->ty->base->size != 1)
+      error_tok(name, "invalid filename after #line");
+    file->display_name = name->str;
+  } else if (!is_eof(name) && !equal(hash->next, "line") &&
+             name->kind != TK_PP_NUM) {
+    error_tok(name, "invalid filename after #line");
+  }
+  stamp_positions(rest, file);
+  return rest;
+}
+
+//
+// #define
+//
+
+static bool is_ident(Token *tok) {
+  return tok->kind == TK_IDENT;
+}
+
+static Token *expect_on_line(Token *tok, char *op) {
+  if (ends_line(tok) || !equal(tok, op))
+    error_tok(tok, "expected '%s' in macro parameter list", op);
+  return tok->next;
+}
+
+// Reads "(a, b, ...)" after a function-like macro's name.
+static Token *read_macro_params(Token *tok, Macro *m) {
+  MacroParam head = {0};
+  MacroParam *cur = &head;
+  tok = tok->next; // '('
+  if (equal(tok, ")") && !tok->at_bol) {
+    m->params = NULL;
+    return tok->next;
+  }
+
+  for (;;) {
+    if (!ends_line(tok) && equal(tok, "...")) {
+      m->va_args_name = "__VA_ARGS__";
+      m->params = head.next;
+      return expect_on_line(tok->next, ")");
+    }
+    if (ends_line(tok) || !is_ident(tok))
+      error_tok(tok, "expected parameter name");
+    char *name = spelling(tok);
+    for (MacroParam *p = head.next; p; p = p->next)
+      if (strcmp(p->name, name) == 0)
+        error_tok(tok, "duplicate macro parameter \"%s\"", name);
+    if (!ends_line(tok->next) && equal(tok->next, "...")) {
+      m->va_args_name = name;
+      m->params = head.next;
+      return expect_on_line(tok->next->next, ")");
+    }
+    cur = cur->next = calloc(1, sizeof(MacroParam));
+    cur->name = name;
+    tok = tok->next;
+    if (!ends_line(tok) && equal(tok, ")")) {
+      m->params = head.next;
+      return tok->next;
+    }
+    tok = expect_on_line(tok, ",");
+  }
+}
+
+static bool is_param(Macro *m, Token *tok) {
+  if (!is_ident(tok))
+    return false;
+  for (MacroParam *p = m->params; p; p = p->next)
+    if (equal(tok, p->name))
+      return true;
+  return m->va_args_name && equal(tok, m->va_args_name);
+}
+
+static bool is_va_opt(Macro *m, Token *tok) {
+  return m->va_args_name && equal(tok, "__VA_OPT__");
+}
+
+// Checks the rules for # and ## in a replacement list.
+static void check_macro_body(Macro *m) {
+  Token *body = m->body;
+  if (!is_eof(body) && equal(body, "##"))
+    error_tok(body, "'##' cannot appear at either end of a macro expansion");
+  for (Token *t = body; !is_eof(t); t = t->next) {
+    if (equal(t, "##") && is_eof(t->next))
+      error_tok(t, "'##' cannot appear at either end of a macro expansion");
+    if (!m->is_objlike && equal(t, "#") && !is_param(m, t->next) &&
+        !is_va_opt(m, t->next))
+      error_tok(t, "'#' is not followed by a macro parameter");
+  }
+}
+
+static void define_directive(Token **rest, Token *tok) {
+  if (ends_line(tok) || !is_ident(tok))
+    error_tok(tok, "macro name must be an identifier");
+  char *name = spelling(tok);
+  if (strcmp(name, "defined") == 0)
+    error_tok(tok, "\"defined\" cannot be used as a macro name");
+
+  Macro *m = calloc(1, sizeof(Macro));
+  m->name = name;
+  tok = tok->next;
+  if (!ends_line(tok) && !tok->has_space && equal(tok, "(")) {
+    tok = read_macro_params(tok, m);
+  } else {
+    m->is_objlike = true;
+  }
+  m->body = copy_line(rest, tok);
+  if (m->body->kind != TK_EOF)
+    m->body->has_space = false;
+  check_macro_body(m);
+  hashmap_put(&macros, name, m);
+}
+
+//
+// Macro expansion
+//
+
+// A placemarker stands for an empty argument next to ## (C11 6.10.3.3).
+static Token *new_placemarker(Token *like) {
+  Token *t = copy_token(like);
+  t->kind = TK_PUNCT;
+  t->loc = "";
+  t->len = 0;
+  return t;
+}
+
+static bool is_placemarker(Token *tok) {
+  return tok->kind == TK_PUNCT && tok->len == 0;
+}
+
+static MacroArg *find_arg(MacroArg *args, Token *tok) {
+  if (!is_ident(tok))
+    return NULL;
+  for (MacroArg *a = args; a; a = a->next)
+    if (equal(tok, a->name))
+      return a;
+  return NULL;
+}
+
+// Reads one macro argument: tokens up to a ',' or ')' at paren depth 0
+// (with read_rest, commas do not end it: the variadic argument).
+static MacroArg *read_macro_arg(Token **rest, Token *tok, bool read_rest,
+                                Token *macro_tok) {
+  Token head = {0};
+  Token *cur = &head;
+  int depth = 0;
+  for (;; tok = tok->next) {
+    if (is_eof(tok))
+      error_tok(macro_tok, "unterminated argument list invoking macro \"%.*s\"",
+                macro_tok->len, macro_tok->loc);
+    if (depth == 0 && equal(tok, ")"))
+      break;
+    if (depth == 0 && !read_rest && equal(tok, ","))
+      break;
+    if (equal(tok, "("))
+      depth++;
+    else if (equal(tok, ")"))
+      depth--;
+    cur = cur->next = copy_token(tok);
+    cur->at_bol = false;
+  }
+  cur->next = new_eof(tok);
+
+  MacroArg *arg = calloc(1, sizeof(MacroArg));
+  arg->tok = head.next;
+  *rest = tok;
+  return arg;
+}
+
+// Reads the arguments of a use of function-like macro m; tok is the
+// token after '('.  *rest is set to the closing ')'.
+static MacroArg *read_macro_args(Token **rest, Token *tok, Macro *m,
+                                 Token *macro_tok) {
+  MacroArg head = {0};
+  MacroArg *cur = &head;
+  char *name = m->name;
+
+  for (MacroParam *p = m->params; p; p = p->next) {
+    if (p != m->params) {
+      if (equal(tok, ")"))
+        error_tok(macro_tok, "macro \"%s\" requires more arguments", name);
+      tok = tok->next; // ','
+    }
+    cur = cur->next = read_macro_arg(&tok, tok, false, macro_tok);
+    cur->name = p->name;
+  }
+
+  if (m->va_args_name) {
+    MacroArg *arg;
+    if (equal(tok, ")")) {
+      arg = calloc(1, sizeof(MacroArg));
+      arg->tok = new_eof(tok);
+      arg->omitted = true;
+    } else {
+      if (m->params)
+        tok = tok->next; // ','
+      arg = read_macro_arg(&tok, tok, true, macro_tok);
+    }
+    arg->name = m->va_args_name;
+    arg->is_va_args = true;
+    cur = cur->next = arg;
+  } else if (!m->params && !equal(tok, ")")) {
+    read_macro_arg(&tok, tok, true, macro_tok);
+    error_tok(macro_tok, "macro \"%s\" passed arguments, but takes none", name);
+  }
+
+  if (!equal(tok, ")"))
+    error_tok(macro_tok, "macro \"%s\" passed too many arguments", name);
+  *rest = tok;
+  return head.next;
+}
+
+static Token *expand_arg(MacroArg *arg) {
+  if (!arg->expanded) {
+    if (++expand_depth > MAX_EXPAND_DEPTH)
+      error_tok(arg->tok, "macro arguments nested too deeply");
+    arg->expanded = expand_tokens(copy_list(arg->tok), false);
+    expand_depth--;
+  }
+  return arg->expanded;
+}
+
+// Whether tok is a string or character literal (whose quotes and
+// backslashes stringizing must escape).
+static bool is_quoted(Token *tok) {
+  return tok->kind == TK_STR || strchr(tok->loc, '\'') < tok->loc + tok->len ||
+         (tok->len == 1 && *tok->loc == '"');
+}
+
+// #x: the spelling of the argument as a string literal.
+static Token *stringize(Token *hash, Token *arg) {
+  int len = 1;
+  for (Token *t = arg; !is_eof(t); t = t->next)
+    len += 2 * t->len + 1;
+  char *buf = malloc(len);
+  int pos = 0;
+  for (Token *t = arg; !is_eof(t); t = t->next) {
+    if (t != arg && t->has_space && pos > 0)
+      buf[pos++] = ' ';
+    bool quoted = is_quoted(t);
+    for (int i = 0; i < t->len; i++) {
+      if (quoted && (t->loc[i] == '\\' || t->loc[i] == '"'))
+        buf[pos++] = '\\';
+      buf[pos++] = t->loc[i];
+    }
+  }
+  buf[pos] = '\0';
+
+  // Undo the escaping new_str_token will apply: build the literal directly.
+  char *lit = format("\"%s\"", buf);
+  return tokenize_text(lit, hash);
+}
+
+// x ## y: glues two tokens into one.
+static Token *paste(Token *lhs, Token *rhs) {
+  if (is_placemarker(lhs))
+    return copy_token(rhs);
+  if (is_placemarker(rhs))
+    return copy_token(lhs);
+  char *buf = format("%.*s%.*s", lhs->len, lhs->loc, rhs->len, rhs->loc);
+  Token *tok = tokenize_text(buf, lhs);
+  if (is_eof(tok) || !is_eof(tok->next))
+    error_tok(lhs, "pasting \"%.*s\" and \"%.*s\" does not give a valid "
+              "preprocessing token", lhs->len, lhs->loc, rhs->len, rhs->loc);
+  tok->has_space = lhs->has_space;
+  tok->hideset = lhs->hideset;
+  tok->origin = lhs->origin;
+  tok->next = NULL;
+  return tok;
+}
+
+// Reads "__VA_OPT__ ( content )"; returns the token after ')' and stores
+// a copy of content (EOF-terminated) in *content.
+static Token *read_va_opt(Token *tok, Token **content) {
+  Token *start = tok;
+  tok = tok->next;
+  if (!equal(tok, "("))
+    error_tok(start, "__VA_OPT__ must be followed by (");
+  Token head = {0};
+  Token *cur = &head;
+  int depth = 0;
+  for (tok = tok->next;; tok = tok->next) {
+    if (is_eof(tok))
+      error_tok(start, "unterminated __VA_OPT__");
+    if (equal(tok, "(")) {
+      depth++;
+    } else if (equal(tok, ")")) {
+      if (depth == 0)
+        break;
+      depth--;
+    }
+    cur = cur->next = copy_token(tok);
+  }
+  cur->next = new_eof(tok);
+  *content = head.next;
+  return tok->next;
+}
+
+// __VA_OPT__ applies when the variable arguments expand to some tokens.
+static bool has_va_args(MacroArg *args) {
+  for (MacroArg *a = args; a; a = a->next)
+    if (a->is_va_args)
+      return !is_eof(expand_arg(a));
+  return false;
+}
+
+// A token of the macro body, copied into an expansion.
+static Token *copy_body_token(Token *tok, Token *macro_tok) {
+  Token *t = copy_token(tok);
+  t->origin = macro_tok;
+  t->at_bol = false;
+  return t;
+}
+
+// Appends copies of the list `src` to *cur; the first copy takes the
+// spacing of `pos` (the parameter it replaces).
+static Token *append_copies(Token *cur, Token *src, Token *pos) {
+  for (Token *t = src; !is_eof(t); t = t->next) {
+    cur = cur->next = copy_token(t);
+    cur->at_bol = false;
+    if (t == src)
+      cur->has_space = pos->has_space;
+  }
+  return cur;
+}
+
+static Token *subst(Token *tok, MacroArg *args, Macro *m, Token *macro_tok);
+
+// The tokens an operand of ## stands for: the unexpanded argument, the
+// substituted __VA_OPT__ content, or the token itself.  *rest is set to
+// the token after the operand.
+static Token *paste_operand(Token **rest, Token *tok, MacroArg *args, Macro *m,
+                            Token *macro_tok) {
+  if (is_va_opt(m, tok)) {
+    Token *content;
+    *rest = read_va_opt(tok, &content);
+    if (!has_va_args(args))
+      return new_eof(tok);
+    return subst(content, args, m, macro_tok);
+  }
+  *rest = tok->next;
+  MacroArg *arg = find_arg(args, tok);
+  if (arg)
+    return copy_list(arg->tok);
+  Token *t = copy_body_token(tok, macro_tok);
+  t->next = new_eof(tok);
+  return t;
+}
+
+// Replaces the parameters in a macro body by the arguments, handling
+// #, ## and __VA_OPT__.  Returns a fresh EOF-terminated list.
+static Token *subst(Token *tok, MacroArg *args, Macro *m, Token *macro_tok) {
+  Token head = {0};
+  Token *cur = &head;
+
+  while (!is_eof(tok)) {
+    // #x and #__VA_OPT__(...)
+    if (!m->is_objlike && equal(tok, "#")) {
+      Token *str;
+      if (is_va_opt(m, tok->next)) {
+        Token *content;
+        Token *after = read_va_opt(tok->next, &content);
+        Token *s = has_va_args(args) ? subst(content, args, m, macro_tok)
+                                     : new_eof(tok);
+        str = stringize(tok, s);
+        tok = after;
+      } else {
+        str = stringize(tok, find_arg(args, tok->next)->tok);
+        tok = tok->next->next;
+      }
+      cur = cur->next = str;
+      cur->origin = macro_tok;
+      continue;
+    }
+
+    // GNU: `, ## __VA_ARGS__` drops the comma if the variable arguments
+    // were left out, and otherwise just places them after the comma.
+    if (equal(tok, ",") && equal(tok->next, "##")) {
+      MacroArg *arg = find_arg(args, tok->next->next);
+      if (arg && arg->is_va_args) {
+        if (arg->omitted) {
+          tok = tok->next->next->next;
+        } else {
+          cur = cur->next = copy_body_token(tok, macro_tok);
+          cur = append_copies(cur, arg->tok, tok->next->next);
+          tok = tok->next->next->next;
+        }
+        continue;
+      }
+    }
+
+    if (equal(tok, "##")) {
+      if (cur == &head)
+        cur = cur->next = new_placemarker(tok);
+      Token *rhs = paste_operand(&tok, tok->next, args, m, macro_tok);
+      if (is_eof(rhs))
+        continue;
+      Token *pasted = paste(cur, rhs);
+      Token *saved_next = cur->next;
+      *cur = *pasted;
+      cur->next = saved_next;
+      cur = append_copies(cur, rhs->next, rhs->next);
+      continue;
+    }
+
+    if (is_va_opt(m, tok)) {
+      Token *content;
+      Token *after = read_va_opt(tok, &content);
+      if (has_va_args(args)) {
+        Token *s = subst(content, args, m, macro_tok);
+        cur = append_copies(cur, s, tok);
+      }
+      if (equal(after, "##"))
+        cur = cur->next = new_placemarker(tok);
+      tok = after;
+      continue;
+    }
+
+    MacroArg *arg = find_arg(args, tok);
+    if (arg) {
+      if (equal(tok->next, "##")) {
+        if (is_eof(arg->tok))
+          cur = cur->next = new_placemarker(tok);
+        else
+          cur = append_copies(cur, arg->tok, tok);
+      } else {
+        cur = append_copies(cur, expand_arg(arg), tok);
+      }
+      tok = tok->next;
+      continue;
+    }
+
+    cur = cur->next = copy_body_token(tok, macro_tok);
+    tok = tok->next;
+  }
+
+  cur->next = new_eof(tok);
+
+  // Drop placemarkers.
+  Token h2 = {0};
+  Token *c2 = &h2;
+  for (Token *t = head.next; t; t = t->next)
+    if (!is_placemarker(t))
+      c2 = c2->next = t;
+  return h2.next;
+}
+
+// Gives every token of the (fresh) list the union of its hideset and hs.
+static void add_hideset(Token *tok, Hideset *hs) {
+  for (; !is_eof(tok); tok = tok->next)
+    tok->hideset = hideset_union(tok->hideset, hs);
+}
+
+// Puts the expansion `body` (EOF-terminated, fresh) in place of the macro
+// use `tok`, in front of `rest`.
+static Token *splice_expansion(Token *body, Token *tok, Token *rest) {
+  if (is_eof(body)) {
+    if (tok->has_space || tok->at_bol)
+      rest->has_space = true;
+    return rest;
+  }
+  body->at_bol = tok->at_bol;
+  body->has_space = tok->has_space;
+  Token *last = body;
+  while (!is_eof(last->next))
+    last = last->next;
+  last->next = rest;
+  return body;
+}
+
+// If tok is a macro use, replaces it by its expansion, sets *rest to the
+// first token of the result, and returns true.
+static bool expand_macro(Token **rest, Token *tok) {
+  if (!is_ident(tok) || hideset_contains(tok->hideset, tok->loc, tok->len))
+    return false;
+  Macro *m = find_macro(tok);
+  if (!m)
+    return false;
+
+  if (m->handler) {
+    Token *t = m->handler(tok);
+    t->at_bol = tok->at_bol;
+    t->has_space = tok->has_space;
+    t->origin = tok;
+    t->next = tok->next;
+    *rest = t;
+    return true;
+  }
+
+  if (m->is_objlike) {
+    Hideset *hs = hideset_union(tok->hideset, new_hideset(m->name));
+    Token *body = subst(m->body, NULL, m, tok);
+    add_hideset(body, hs);
+    *rest = splice_expansion(body, tok, tok->next);
+    return true;
+  }
+
+  if (!equal(tok->next, "("))
+    return false;
+
+  Token *rparen;
+  MacroArg *args = read_macro_args(&rparen, tok->next->next, m, tok);
+  Hideset *hs = hideset_intersection(tok->hideset, rparen->hideset);
+  hs = hideset_union(hs, new_hideset(m->name));
+  Token *body = subst(m->body, args, m, tok);
+  add_hideset(body, hs);
+  *rest = splice_expansion(body, tok, rparen->next);
+  return true;
+}
+
+//
+// #if expressions
+//
+
+static bool is_defined_name(Token *tok) {
+  static char *ops[] = {"__has_include", "__has_include_next",
+                        "__has_attribute", "__has_builtin"};
+  if (find_macro(tok))
+    return true;
+  for (int i = 0; i < 4; i++)
+    if (equal(tok, ops[i]))
+      return true;
+  return false;
+}
+
+static bool in_list(char *name, char **list) {
+  for (; *list; list++)
+    if (strcmp(name, *list) == 0)
+      return true;
+  return false;
+}
+
+static bool has_attribute(char *name) {
+  static char *attrs[] = {
+      "packed", "aligned", "noreturn", "unused", "used", "weak", "alias",
+      "visibility", "section", "constructor", "destructor", "format",
+      "always_inline", "noinline", "const", "pure", "deprecated", NULL,
+  };
+  // __attr__ is the same attribute as attr.
+  int len = strlen(name);
+  if (len > 4 && starts_with(name, "__") && ends_with(name, "__"))
+    name = format("%.*s", len - 4, name + 2);
+  return in_list(name, attrs);
+}
+
+static bool has_builtin(char *name) {
+  static char *builtins[] = {
+      "__builtin_expect", "__builtin_offsetof", "__builtin_va_start",
+      "__builtin_va_arg", "__builtin_va_end", "__builtin_va_copy",
+      "__builtin_types_compatible_p", "__builtin_unreachable",
+      "__builtin_trap", "__builtin_constant_p", "__builtin_clz",
+      "__builtin_clzl", "__builtin_clzll", "__builtin_ctz", "__builtin_ctzl",
+      "__builtin_ctzll", "__builtin_popcount", "__builtin_popcountl",
+      "__builtin_popcountll", "__builtin_bswap16", "__builtin_bswap32",
+      "__builtin_bswap64", "__builtin_add_overflow", "__builtin_sub_overflow",
+      "__builtin_mul_overflow", "__builtin_alloca", NULL,
+  };
+  return in_list(name, builtins);
+}
+
+static char *find_include(Token *hash, char *name, bool dquote, bool is_next,
+                          int *dir_index);
+
+// Reads the header name of #include / __has_include: "file", <file>, or
+// macros expanding to one of these.  Sets *dquote for the "file" form.
+static char *read_header_name(Token **rest, Token *tok, bool *dquote) {
+  if (tok->kind == TK_STR && *tok->loc == '"') {
+    *dquote = true;
+    *rest = tok->next;
+    return format("%.*s", tok->len - 2, tok->loc + 1);
+  }
+  if (equal(tok, "<")) {
+    Token *start = tok->next;
+    for (tok = start; !equal(tok, ">"); tok = tok->next)
+      if (ends_line(tok) || is_eof(tok))
+        error_tok(tok, "expected '>'");
+    *dquote = false;
+    *rest = tok->next;
+    return join_tokens(start, tok);
+  }
+  return NULL;
+}
+
+// __has_include(...) / __has_include_next(...) at tok (the name).
+static Token *eval_has_include(Token *tok, Token *hash, Token **rest) {
+  bool is_next = equal(tok, "__has_include_next");
+  Token *start = tok;
+  tok = tok->next;
+  if (!equal(tok, "("))
+    error_tok(start, "missing '(' after __has_include");
+  tok = tok->next;
+
+  bool dquote;
+  char *name = read_header_name(&tok, tok, &dquote);
+  if (!name) {
+    // Computed form: expand the tokens up to the matching ')'.
+    Token head = {0};
+    Token *cur = &head;
+    int depth = 0;
+    for (; !is_eof(tok) && !(depth == 0 && equal(tok, ")")); tok = tok->next) {
+      depth += equal(tok, "(") - equal(tok, ")");
+      cur = cur->next = copy_token(tok);
+    }
+    cur->next = new_eof(tok);
+    Token *exp = expand_tokens(head.next, false);
+    Token *dummy;
+    name = read_header_name(&dummy, exp, &dquote);
+    if (!name)
+      error_tok(start, "operator \"__has_include\" requires a header name");
+  }
+  if (!equal(tok, ")"))
+    error_tok(start, "missing ')' after __has_include");
+  *rest = tok->next;
+  int dir;
+  return new_num_token(find_include(hash, name, dquote, is_next, &dir) != NULL,
+                       start);
+}
+
+// __has_attribute(x), __has_builtin(x), __has_feature(x) ... at tok.
+static Token *eval_has_operator(Token *tok, Token **rest) {
+  Token *start = tok;
+  tok = tok->next;
+  if (!equal(tok, "("))
+    error_tok(start, "missing '(' after \"%.*s\"", start->len, start->loc);
+  Token *arg = tok->next;
+  int depth = 0;
+  for (tok = arg; !(depth == 0 && equal(tok, ")")); tok = tok->next) {
+    if (is_eof(tok))
+      error_tok(start, "missing ')' after \"%.*s\"", start->len, start->loc);
+    depth += equal(tok, "(") - equal(tok, ")");
+  }
+  *rest = tok->next;
+
+  int val = 0;
+  char *name = join_tokens(arg, tok);
+  if (equal(start, "__has_attribute"))
+    val = has_attribute(name);
+  else if (equal(start, "__has_builtin"))
+    val = has_builtin(name);
+  return new_num_token(val, start);
+}
+
+static bool is_has_operator(Token *tok) {
+  static char *ops[] = {"__has_attribute", "__has_builtin", "__has_feature",
+                        "__has_extension", "__has_c_attribute",
+                        "__has_cpp_attribute", "__has_warning", NULL};
+  if (!is_ident(tok) || find_macro(tok))
+    return false;
+  for (int i = 0; ops[i]; i++)
+    if (equal(tok, ops[i]))
+      return true;
+  return false;
+}
+
+// Replaces `defined X`, `defined(X)` and the __has_* operators by 0 or 1.
+static Token *resolve_operators(Token *tok, Token *hash) {
+  Token head = {0};
+  Token *cur = &head;
+  while (!is_eof(tok)) {
+    if (equal(tok, "defined")) {
+      Token *start = tok;
+      tok = tok->next;
+      bool paren = equal(tok, "(");
+      if (paren)
+        tok = tok->next;
+      if (!is_ident(tok))
+        error_tok(start, "macro names must be identifiers");
+      cur = cur->next = new_num_token(is_defined_name(tok), start);
+      tok = tok->next;
+      if (paren) {
+        if (!equal(tok, ")"))
+          error_tok(start, "missing ')' after \"defined\"");
+        tok = tok->next;
+      }
+      continue;
+    }
+    if ((equal(tok, "__has_include") || equal(tok, "__has_include_next")) &&
+        !find_macro(tok)) {
+      cur = cur->next = eval_has_include(tok, hash, &tok);
+      continue;
+    }
+    if (is_has_operator(tok)) {
+      cur = cur->next = eval_has_operator(tok, &tok);
+      continue;
+    }
+    cur = cur->next = tok;
+    tok = tok->next;
+  }
+  cur->next = tok;
+  return head.next;
+}
+
+// Values of #if arithmetic: intmax_t or uintmax_t.
+typedef struct {
+  uint64_t v;
+  bool is_unsigned;
+} PPValue;
+
+static Token *ev_tok;
+static int ev_depth;
+
+static PPValue ev_expr(bool live);
+static PPValue ev_cond(bool live);
+
+static PPValue pp_value(uint64_t v, bool is_unsigned) {
+  PPValue val = {v, is_unsigned};
+  return val;
+}
+
+static void ev_enter(void) {
+  if (++ev_depth > MAX_IF_DEPTH)
+    error_tok(ev_tok, "#if expression nested too deeply");
+}
+
+static PPValue ev_number(Token *tok) {
+  if (tok->ty->kind == TY_FLOAT || tok->ty->kind == TY_DOUBLE ||
+      tok->ty->kind == TY_LDOUBLE)
+    error_tok(tok, "floating constant in preprocessor expression");
+  bool u = (uint64_t)tok->val > INT64_MAX;
+  if (tok->kind == TK_NUM && isdigit((unsigned char)*tok->loc))
+    for (int i = 0; i < tok->len; i++)
+      if (tok->loc[i] == 'u' || tok->loc[i] == 'U')
+        u = true;
+  return pp_value(tok->val, u);
+}
+
+static PPValue ev_unary(bool live) {
+  ev_enter();
+  Token *tok = ev_tok;
+  PPValue v;
+  if (equal(tok, "+") || equal(tok, "-") || equal(tok, "~") ||
+      equal(tok, "!")) {
+    ev_tok = tok->next;
+    v = ev_unary(live);
+    if (equal(tok, "-"))
+      v.v = 0 - v.v;
+    else if (equal(tok, "~"))
+      v.v = ~v.v;
+    else if (equal(tok, "!"))
+      v = pp_value(v.v == 0, false);
+  } else if (equal(tok, "(")) {
+    ev_tok = tok->next;
+    v = ev_expr(live);
+    if (!equal(ev_tok, ")"))
+      error_tok(ev_tok, "missing ')' in expression");
+    ev_tok = ev_tok->next;
+  } else if (tok->kind == TK_NUM) {
+    v = ev_number(tok);
+    ev_tok = tok->next;
+  } else if (tok->kind == TK_IDENT || tok->kind == TK_KEYWORD) {
+    v = pp_value(0, false); // identifiers that are not macros are 0
+    ev_tok = tok->next;
+  } else if (is_eof(tok)) {
+    error_tok(tok, "#if with no expression");
+  } else {
+    error_tok(tok, "token \"%.*s\" is not valid in preprocessor expressions",
+              tok->len, tok->loc);
+  }
+  ev_depth--;
+  return v;
+}
+
+static int binary_prec(Token *tok) {
+  static char *ops[] = {"||", "&&", "|", "^", "&", "==", "!=", "<", ">", "<=",
+                        ">=", "<<", ">>", "+", "-", "*", "/", "%", NULL};
+  static int prec[] = {1, 2, 3, 4, 5, 6, 6, 7, 7, 7, 7, 8, 8, 9, 9, 10, 10, 10};
+  if (tok->kind != TK_PUNCT)
+    return 0;
+  for (int i = 0; ops[i]; i++)
+    if (equal(tok, ops[i]))
+      return prec[i];
+  return 0;
+}
+
+// x << n and x >> n with GCC's rules: a negative count shifts the other
+// way, and counts of 64 or more shift everything out.
+static PPValue ev_shift(PPValue a, PPValue b, bool left) {
+  int64_t n = (int64_t)b.v;
+  if (!b.is_unsigned && n < 0) {
+    left = !left;
+    n = (n == INT64_MIN) ? INT64_MAX : -n;
+  } else if (b.is_unsigned && b.v > 64) {
+    n = 64;
+  }
+  bool neg = !a.is_unsigned && (int64_t)a.v < 0;
+  if (n >= 64)
+    return pp_value((left || !neg) ? 0 : (uint64_t)-1, a.is_unsigned);
+  if (left)
+    return pp_value(a.v << n, a.is_unsigned);
+  if (!neg)
+    return pp_value(a.v >> n, a.is_unsigned);
+  return pp_value(~(~a.v >> n), a.is_unsigned); // arithmetic shift
+}
+
+static PPValue ev_divide(PPValue a, PPValue b, bool is_mod, bool live,
+                         Token *op) {
+  bool u = a.is_unsigned || b.is_unsigned;
+  if (b.v == 0) {
+    if (live)
+      error_tok(op, "division by zero in #if");
+    return pp_value(0, u);
+  }
+  if (u)
+    return pp_value(is_mod ? a.v % b.v : a.v / b.v, true);
+  int64_t x = (int64_t)a.v, y = (int64_t)b.v;
+  if (x == INT64_MIN && y == -1)
+    return pp_value(is_mod ? 0 : a.v, false);
+  return pp_value(is_mod ? (uint64_t)(x % y) : (uint64_t)(x / y), false);
+}
+
+static PPValue ev_compare(PPValue a, PPValue b, Token *op) {
+  bool u = a.is_unsigned || b.is_unsigned;
+  int c;
+  if (u)
+    c = (a.v > b.v) - (a.v < b.v);
+  else
+    c = ((int64_t)a.v > (int64_t)b.v) - ((int64_t)a.v < (int64_t)b.v);
+  bool r;
+  if (equal(op, "<"))
+    r = c < 0;
+  else if (equal(op, ">"))
+    r = c > 0;
+  else if (equal(op, "<="))
+    r = c <= 0;
+  else
+    r = c >= 0;
+  return pp_value(r, false);
+}
+
+static PPValue ev_apply(Token *op, PPValue a, PPValue b, bool live) {
+  bool u = a.is_unsigned || b.is_unsigned;
+  if (equal(op, "*"))
+    return pp_value(a.v * b.v, u);
+  if (equal(op, "/") || equal(op, "%"))
+    return ev_divide(a, b, equal(op, "%"), live, op);
+  if (equal(op, "+"))
+    return pp_value(a.v + b.v, u);
+  if (equal(op, "-"))
+    return pp_value(a.v - b.v, u);
+  if (equal(op, "<<") || equal(op, ">>"))
+    return ev_shift(a, b, equal(op, "<<"));
+  if (equal(op, "=="))
+    return pp_value(a.v == b.v, false);
+  if (equal(op, "!="))
+    return pp_value(a.v != b.v, false);
+  if (equal(op, "&"))
+    return pp_value(a.v & b.v, u);
+  if (equal(op, "^"))
+    return pp_value(a.v ^ b.v, u);
+  if (equal(op, "|"))
+    return pp_value(a.v | b.v, u);
+  return ev_compare(a, b, op);
+}
+
+// Binary operators by precedence climbing; `live` is false in operands
+// that are not evaluated (so 0 && 1/0 is fine).
+static PPValue ev_binary(int min_prec, bool live) {
+  PPValue lhs = ev_unary(live);
+  for (;;) {
+    Token *op = ev_tok;
+    int prec = binary_prec(op);
+    if (prec == 0 || prec < min_prec)
+      return lhs;
+    ev_tok = op->next;
+    if (equal(op, "&&")) {
+      PPValue rhs = ev_binary(prec + 1, live && lhs.v != 0);
+      lhs = pp_value(lhs.v != 0 && rhs.v != 0, false);
+    } else if (equal(op, "||")) {
+      PPValue rhs = ev_binary(prec + 1, live && lhs.v == 0);
+      lhs = pp_value(lhs.v != 0 || rhs.v != 0, false);
+    } else {
+      PPValue rhs = ev_binary(prec + 1, live);
+      lhs = ev_apply(op, lhs, rhs, live);
+    }
+  }
+}
+
+static PPValue ev_cond(bool live) {
+  ev_enter();
+  PPValue c = ev_binary(1, live);
+  if (equal(ev_tok, "?")) {
+    ev_tok = ev_tok->next;
+    PPValue a = ev_expr(live && c.v != 0);
+    if (!equal(ev_tok, ":"))
+      error_tok(ev_tok, "expected ':' in preprocessor expression");
+    ev_tok = ev_tok->next;
+    PPValue b = ev_cond(live && c.v == 0);
+    bool u = a.is_unsigned || b.is_unsigned;
+    c = pp_value(c.v ? a.v : b.v, u);
+  }
+  ev_depth--;
+  return c;
+}
+
+static PPValue ev_expr(bool live) {
+  PPValue v = ev_cond(live);
+  while (equal(ev_tok, ",")) {
+    ev_tok = ev_tok->next;
+    v = ev_cond(live);
+  }
+  return v;
+}
+
+// Evaluates the expression of #if/#elif (tok is its first token).
+static bool eval_if(Token **rest, Token *tok, Token *hash) {
+  Token *expr = copy_line(rest, tok);
+  if (is_eof(expr))
+    error_tok(hash->next, "#%.*s with no expression", hash->next->len,
+              hash->next->loc);
+  expr = resolve_operators(expr, hash);
+  expr = expand_tokens(expr, false);
+  expr = resolve_operators(expr, hash);
+  convert_pp_tokens(expr);
+
+  ev_tok = expr;
+  ev_depth = 0;
+  PPValue v = ev_expr(true);
+  if (!is_eof(ev_tok))
+    error_tok(ev_tok, "missing binary operator before token \"%.*s\"",
+              ev_tok->len, ev_tok->loc);
+  return v.v != 0;
+}
+
+//
+// Conditional groups
+//
+
+static void push_cond(Token *tok, bool included) {
+  CondIncl *ci = calloc(1, sizeof(CondIncl));
+  ci->next = cond_incl;
+  ci->ctx = IN_THEN;
+  ci->tok = tok;
+  ci->included = included;
+  cond_incl = ci;
+}
+
+static bool is_directive(Token *tok, char *name) {
+  return is_hash(tok) && equal(tok->next, name) && !tok->next->at_bol;
+}
+
+// Skips a group whose condition is false, up to the #elif, #else or
+// #endif that belongs to it (nested groups are skipped whole; this is a
+// loop with a counter so deep nesting cannot exhaust the stack).
+static Token *skip_cond_incl(Token *tok) {
+  int depth = 0;
+  for (; !is_eof(tok); tok = tok->next) {
+    if (!is_hash(tok))
+      continue;
+    if (is_directive(tok, "if") || is_directive(tok, "ifdef") ||
+        is_directive(tok, "ifndef")) {
+      depth++;
+    } else if (is_directive(tok, "endif")) {
+      if (depth == 0)
+        return tok;
+      depth--;
+    } else if (depth == 0 &&
+               (is_directive(tok, "elif") || is_directive(tok, "else"))) {
+      return tok;
+    }
+  }
+  return tok;
+}
+
+// The innermost #if, checking it belongs to the current file.
+static CondIncl *current_cond(Token *tok) {
+  if (!cond_incl || (include_stack && cond_incl == include_stack->cond))
+    error_tok(tok, "#%.*s without #if", tok->len, tok->loc);
+  return cond_incl;
+}
+
+//
+// #include
+//
+
+static bool file_exists(char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && !S_ISDIR(st.st_mode);
+}
+
+static void set_found_dir(int file_no, int index) {
+  if (file_no < 0)
+    return;
+  if (file_no >= found_dir_cap) {
+    int cap = MAX(found_dir_cap * 2, file_no + 16);
+    found_dir = realloc(found_dir, sizeof(int) * cap);
+    for (int i = found_dir_cap; i < cap; i++)
+      found_dir[i] = -1;
+    found_dir_cap = cap;
+  }
+  found_dir[file_no] = index;
+}
+
+static int get_found_dir(File *file) {
+  if (!file || file->file_no < 0 || file->file_no >= found_dir_cap)
+    return -1;
+  return found_dir[file->file_no];
+}
+
+// Searches include_paths[start..] for filename.
+static char *search_from(char *filename, int start, int *index) {
+  for (int i = start; i < include_paths.len; i++) {
+    char *path = format("%s/%s", include_paths.data[i], filename);
+    if (file_exists(path)) {
+      *index = i;
+      return path;
+    }
+    free(path);
+  }
+  return NULL;
+}
+
+typedef struct {
+  char *path;
+  int index;
+} SearchResult;
+
+static char *cached_search(char *filename, int *index) {
+  static HashMap cache;
+  SearchResult *r = hashmap_get(&cache, filename);
+  if (!r) {
+    r = calloc(1, sizeof(SearchResult));
+    r->path = search_from(filename, 0, &r->index);
+    hashmap_put(&cache, filename, r);
+  }
+  *index = r->index;
+  return r->path;
+}
+
+char *search_include_paths(char *filename) {
+  if (filename[0] == '/')
+    return file_exists(filename) ? filename : NULL;
+  int index;
+  return cached_search(filename, &index);
+}
+
+// Where #include (or #include_next) in hash's file finds `name`.
+// *dir_index is the include_paths index of the directory, or -1.
+static char *find_include(Token *hash, char *name, bool dquote, bool is_next,
+                          int *dir_index) {
+  *dir_index = -1;
+  if (name[0] == '/')
+    return file_exists(name) ? name : NULL;
+
+  int found = get_found_dir(hash->file);
+  if (is_next && found >= 0)
+    return search_from(name, found + 1, dir_index);
+
+  if (dquote && hash->file) {
+    char *dir = strrchr(hash->file->name, '/');
+    char *path = dir ? format("%.*s/%s", (int)(dir - hash->file->name),
+                              hash->file->name, name)
+                     : name;
+    if (file_exists(path))
+      return path;
+  }
+  return cached_search(name, dir_index);
+}
+
+// If a file is wrapped in #ifndef X ... #endif, returns X: once X is
+// defined, including the file again has no effect and it can be skipped.
+static char *detect_include_guard(Token *tok) {
+  if (!is_directive(tok, "ifndef") || !is_ident(tok->next->next))
+    return NULL;
+  char *guard = spelling(tok->next->next);
+  tok = tok->next->next->next;
+  if (!ends_line(tok))
+    return NULL;
+
+  int depth = 0;
+  for (; !is_eof(tok); tok = tok->next) {
+    if (!is_hash(tok))
+      continue;
+    if (is_directive(tok, "if") || is_directive(tok, "ifdef") ||
+        is_directive(tok, "ifndef")) {
+      depth++;
+    } else if (is_directive(tok, "endif")) {
+      if (depth-- == 0)
+        return is_eof(line_end(tok->next)) ? guard : NULL;
+    } else if (depth == 0 &&
+               (is_directive(tok, "elif") || is_directive(tok, "else"))) {
+      return NULL;
+    }
+  }
+  return NULL;
+}
+
+// A key naming the file itself (device and inode), so #pragma once
+// recognises a file reached through different paths.
+static char *real_path(char *path) {
+  struct stat st;
+  if (stat(path, &st) != 0)
+    return path;
+  return format("%lx:%lx", (unsigned long)st.st_dev, (unsigned long)st.st_ino);
+}
+
+// Splices the tokens of file `path` in front of rest.  The file's EOF
+// token stays in the list to mark where the include ends.
+static Token *include_file(Token *rest, char *path, int dir_index,
+                           Token *hash) {
+  if (hashmap_get(&pragma_once, real_path(path)))
+    return rest;
+  char *guard = hashmap_get(&include_guards, path);
+  if (guard && hashmap_get(&macros, guard))
+    return rest;
+  if (include_depth >= MAX_INCLUDE_DEPTH)
+    error_tok(hash, "#include nested too deeply");
+
+  Token *tok = tokenize_file(path);
+  if (!tok)
+    error_tok(hash, "%s: cannot open file: %s", path, strerror(errno));
+  set_found_dir(tok->file->file_no, dir_index);
+  if (!guard) {
+    guard = detect_include_guard(tok);
+    if (guard)
+      hashmap_put(&include_guards, path, guard);
+  }
+
+  IncludeFrame *frame = calloc(1, sizeof(IncludeFrame));
+  frame->next = include_stack;
+  frame->cond = cond_incl;
+  include_stack = frame;
+  include_depth++;
+
+  Token *last = tok;
+  while (!is_eof(last))
+    last = last->next;
+  last->next = rest;
+  return tok;
+}
+
+// Called at the EOF token that ends an included file.
+static Token *leave_include(Token *eof) {
+  if (cond_incl != include_stack->cond)
+    error_tok(cond_incl->tok, "unterminated conditional directive");
+  include_stack = include_stack->next;
+  include_depth--;
+  return eof->next;
+}
+
+static Token *include_directive(Token *tok, Token *hash, bool is_next) {
+  Token *rest;
+  bool dquote;
+  char *name = NULL;
+  if (!ends_line(tok))
+    name = read_header_name(&rest, tok, &dquote);
+  if (name) {
+    rest = skip_line(rest);
+  } else {
+    // Computed include: macro-expand the line first.
+    Token *line = expand_tokens(copy_line(&rest, tok), false);
+    Token *after;
+    name = read_header_name(&after, line, &dquote);
+    if (!name)
+      error_tok(tok, "#include expects \"FILENAME\" or <FILENAME>");
+  }
+  if (!*name)
+    error_tok(tok, "empty filename in #include");
+
+  int dir_index;
+  char *path = find_include(hash, name, dquote, is_next, &dir_index);
+  if (!path)
+    error_tok(tok, "%s: No such file or directory", name);
+  return include_file(rest, path, dir_index, hash);
+}
+
+//
+// Other directives
+//
+
+static Token *pragma_directive(Token *tok, Token *hash) {
+  if (equal(tok, "once") && !tok->at_bol)
+    hashmap_put(&pragma_once, real_path(hash->file->name), (void *)1);
+  return line_end(tok); // other pragmas are accepted and ignored
+}
+
+static Token *message_directive(Token *tok, Token *hash, bool is_error) {
+  Token *end = line_end(tok);
+  char *msg = join_tokens(tok, end);
+  if (is_error)
+    error_tok(hash, "#error %s", msg);
+  warn_tok(hash, "#warning %s", msg);
+  return end;
+}
+
+// Executes the directive starting at `hash` and returns the token after it.
+static Token *directive(Token *hash) {
+  Token *tok = hash->next;
+  if (ends_line(tok))
+    return tok; // null directive
+  if (tok->kind == TK_PP_NUM)
+    return line_directive(tok, hash);
+  if (equal(tok, "line"))
+    return line_directive(tok->next, hash);
+
+  stamp_positions(line_end(tok), hash->file);
+  Token *name = tok;
+  tok = tok->next;
+
+  if (equal(name, "include"))
+    return include_directive(tok, hash, false);
+  if (equal(name, "include_next"))
+    return include_directive(tok, hash, true);
+  if (equal(name, "define")) {
+    define_directive(&tok, tok);
+    return tok;
+  }
+  if (equal(name, "undef")) {
+    if (ends_line(tok) || !is_ident(tok))
+      error_tok(tok, "macro name must be an identifier");
+    hashmap_delete2(&macros, tok->loc, tok->len);
+    return skip_line(tok->next);
+  }
+  if (equal(name, "if")) {
+    bool val = eval_if(&tok, tok, hash);
+    push_cond(hash, val);
+    return val ? tok : skip_cond_incl(tok);
+  }
+  if (equal(name, "ifdef") || equal(name, "ifndef")) {
+    if (ends_line(tok) || !is_ident(tok))
+      error_tok(tok, "macro name must be an identifier");
+    bool val = (find_macro(tok) != NULL) == equal(name, "ifdef");
+    push_cond(hash, val);
+    tok = skip_line(tok->next);
+    return val ? tok : skip_cond_incl(tok);
+  }
+  if (equal(name, "elif")) {
+    CondIncl *ci = current_cond(name);
+    if (ci->ctx == IN_ELSE)
+      error_tok(name, "#elif after #else");
+    ci->ctx = IN_ELIF;
+    if (!ci->included && eval_if(&tok, tok, hash)) {
+      ci->included = true;
+      return tok;
+    }
+    return skip_cond_incl(line_end(tok));
+  }
+  if (equal(name, "else")) {
+    CondIncl *ci = current_cond(name);
+    if (ci->ctx == IN_ELSE)
+      error_tok(name, "#else after #else");
+    ci->ctx = IN_ELSE;
+    tok = skip_line(tok);
+    if (ci->included)
+      return skip_cond_incl(tok);
+    ci->included = true;
+    return tok;
+  }
+  if (equal(name, "endif")) {
+    current_cond(name);
+    cond_incl = cond_incl->next;
+    return skip_line(tok);
+  }
+  if (equal(name, "pragma"))
+    return pragma_directive(tok, hash);
+  if (equal(name, "error"))
+    return message_directive(tok, hash, true);
+  if (equal(name, "warning"))
+    return message_directive(tok, hash, false);
+  if (equal(name, "ident") || equal(name, "sccs"))
+    return line_end(tok);
+  error_tok(name, "invalid preprocessing directive #%.*s", name->len,
+            name->loc);
+}
+
+// _Pragma("...") is accepted and dropped.  Returns the token after it, or
+// NULL if tok does not start one.
+static Token *skip_pragma_operator(Token *tok) {
+  if (!equal(tok, "_Pragma") || !equal(tok->next, "("))
+    return NULL;
+  Token *str = tok->next->next;
+  if (str->kind != TK_STR || !equal(str->next, ")"))
+    error_tok(tok, "_Pragma takes a parenthesized string literal");
+  return str->next->next;
+}
+
+// The preprocessor's main loop.  With run_directives it processes a whole
+// file; without, it only expands macros (for arguments and #if lines).
+static Token *expand_tokens(Token *tok, bool run_directives) {
+  Token head = {0};
+  Token *cur = &head;
+  for (;;) {
+    if (is_eof(tok)) {
+      if (!tok->next)
+        break;
+      tok = leave_include(tok);
+      continue;
+    }
+    if (run_directives && is_hash(tok)) {
+      tok = directive(tok);
+      continue;
+    }
+    if (expand_macro(&tok, tok))
+      continue;
+    Token *after = skip_pragma_operator(tok);
+    if (after) {
+      if (after->has_space == false)
+        after->has_space = tok->has_space;
+      tok = after;
+      continue;
+    }
+    cur = cur->next = tok;
+    tok = tok->next;
+  }
+  cur->next = tok;
+  return head.next;
+}
+
+//
+// Dynamic and predefined macros
+//
+
+static Token *expansion_root(Token *tok) {
+  while (tok->origin)
+    tok = tok->origin;
+  return tok;
+}
+
+static Token *file_macro(Token *tok) {
+  return new_str_token(expansion_root(tok)->filename, tok);
+}
+
+static Token *line_macro(Token *tok) {
+  Token *root = expansion_root(tok);
+  return new_num_token(root->line_no + root->line_delta, tok);
+}
+
+static Token *counter_macro(Token *tok) {
+  static int counter;
+  return new_num_token(counter++, tok);
+}
+
+static Token *include_level_macro(Token *tok) {
+  return new_num_token(include_depth, tok);
+}
+
+static Token *base_file_macro(Token *tok) {
+  char *name = base_file;
+  if (!name) {
+    File **files = get_input_files();
+    name = (files && files[0]) ? files[0]->display_name : "";
+  }
+  return new_str_token(name, tok);
+}
+
+static char *month_names[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                              "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+
+static struct tm *now(void) {
+  static struct tm tm;
+  static bool done;
+  if (!done) {
+    time_t t = time(NULL);
+    localtime_r(&t, &tm);
+    done = true;
+  }
+  return &tm;
+}
+
+// "Mmm dd yyyy", the day padded with a space.
+static Token *date_macro(Token *tok) {
+  struct tm *tm = now();
+  return new_str_token(format("%s %2d %d", month_names[tm->tm_mon],
+                              tm->tm_mday, tm->tm_year + 1900), tok);
+}
+
+static Token *time_macro(Token *tok) {
+  struct tm *tm = now();
+  return new_str_token(
+      format("%02d:%02d:%02d", tm->tm_hour, tm->tm_min, tm->tm_sec), tok);
+}
+
+// The modification time of the current file, "Ddd Mmm dd hh:mm:ss yyyy".
+static Token *timestamp_macro(Token *tok) {
+  static char *days[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+  Token *root = expansion_root(tok);
+  struct stat st;
+  if (!root->file || stat(root->file->name, &st) != 0)
+    return new_str_token("??? ??? ?? ??:??:?? ????", tok);
+  struct tm tm;
+  localtime_r(&st.st_mtime, &tm);
+  return new_str_token(format("%s %s %2d %02d:%02d:%02d %d", days[tm.tm_wday],
+                              month_names[tm.tm_mon], tm.tm_mday, tm.tm_hour,
+                              tm.tm_min, tm.tm_sec, tm.tm_year + 1900),
+                       tok);
+}
+
+// The predefined macros that do not depend on the target.
+static char *builtin_defines =
+    "#define __STDC__ 1\n"
+    "#define __STDC_VERSION__ 201112L\n"
+    "#define __STDC_HOSTED__ 1\n"
+    "#define __STDC_UTF_16__ 1\n"
+    "#define __STDC_UTF_32__ 1\n"
+    "#define __STDC_NO_COMPLEX__ 1\n"
+    "#define __STDC_IEC_559__ 1\n"
+    "#define __GNUC__ 4\n"
+    "#define __GNUC_MINOR__ 2\n"
+    "#define __GNUC_PATCHLEVEL__ 1\n"
+    "#define __GNUC_STDC_INLINE__ 1\n"
+    "#define __safecc__ 1\n"
+    "#define __linux__ 1\n"
+    "#define __linux 1\n"
+    "#define linux 1\n"
+    "#define __unix__ 1\n"
+    "#define __unix 1\n"
+    "#define unix 1\n"
+    "#define __gnu_linux__ 1\n"
+    "#define __ELF__ 1\n"
+    "#define __LP64__ 1\n"
+    "#define _LP64 1\n"
+    "#define __CHAR_BIT__ 8\n"
+    "#define __SIZEOF_SHORT__ 2\n"
+    "#define __SIZEOF_INT__ 4\n"
+    "#define __SIZEOF_LONG__ 8\n"
+    "#define __SIZEOF_LONG_LONG__ 8\n"
+    "#define __SIZEOF_POINTER__ 8\n"
+    "#define __SIZEOF_FLOAT__ 4\n"
+    "#define __SIZEOF_DOUBLE__ 8\n"
+    "#define __SIZEOF_SIZE_T__ 8\n"
+    "#define __SIZEOF_WCHAR_T__ 4\n"
+    "#define __SIZEOF_WINT_T__ 4\n"
+    "#define __SIZEOF_PTRDIFF_T__ 8\n"
+    "#define __SIZEOF_INT128__ 16\n"
+    "#define __SCHAR_MAX__ 0x7f\n"
+    "#define __SHRT_MAX__ 0x7fff\n"
+    "#define __INT_MAX__ 0x7fffffff\n"
+    "#define __LONG_MAX__ 0x7fffffffffffffffL\n"
+    "#define __LONG_LONG_MAX__ 0x7fffffffffffffffLL\n"
+    "#define __WCHAR_MAX__ 0x7fffffff\n"
+    "#define __WCHAR_MIN__ (-0x7fffffff - 1)\n"
+    "#define __WINT_MAX__ 0xffffffffU\n"
+    "#define __WINT_MIN__ 0U\n"
+    "#define __SIZE_MAX__ 0xffffffffffffffffUL\n"
+    "#define __PTRDIFF_MAX__ 0x7fffffffffffffffL\n"
+    "#define __INTMAX_MAX__ 0x7fffffffffffffffL\n"
+    "#define __UINTMAX_MAX__ 0xffffffffffffffffUL\n"
+    "#define __INTPTR_MAX__ 0x7fffffffffffffffL\n"
+    "#define __UINTPTR_MAX__ 0xffffffffffffffffUL\n"
+    "#define __SIG_ATOMIC_MAX__ 0x7fffffff\n"
+    "#define __SIG_ATOMIC_MIN__ (-0x7fffffff - 1)\n"
+    "#define __SIZE_TYPE__ unsigned long\n"
+    "#define __PTRDIFF_TYPE__ long\n"
+    "#define __WCHAR_TYPE__ int\n"
+    "#define __WINT_TYPE__ unsigned int\n"
+    "#define __INTMAX_TYPE__ long\n"
+    "#define __UINTMAX_TYPE__ unsigned long\n"
+    "#define __INTPTR_TYPE__ long\n"
+    "#define __UINTPTR_TYPE__ unsigned long\n"
+    "#define __CHAR16_TYPE__ unsigned short\n"
+    "#define __CHAR32_TYPE__ unsigned int\n"
+    "#define __SIG_ATOMIC_TYPE__ int\n"
+    "#define __INT8_TYPE__ signed char\n"
+    "#define __INT16_TYPE__ short\n"
+    "#define __INT32_TYPE__ int\n"
+    "#define __INT64_TYPE__ long\n"
+    "#define __UINT8_TYPE__ unsigned char\n"
+    "#define __UINT16_TYPE__ unsigned short\n"
+    "#define __UINT32_TYPE__ unsigned int\n"
+    "#define __UINT64_TYPE__ unsigned long\n"
+    "#define __INT_LEAST8_TYPE__ signed char\n"
+    "#define __INT_LEAST16_TYPE__ short\n"
+    "#define __INT_LEAST32_TYPE__ int\n"
+    "#define __INT_LEAST64_TYPE__ long\n"
+    "#define __UINT_LEAST8_TYPE__ unsigned char\n"
+    "#define __UINT_LEAST16_TYPE__ unsigned short\n"
+    "#define __UINT_LEAST32_TYPE__ unsigned int\n"
+    "#define __UINT_LEAST64_TYPE__ unsigned long\n"
+    "#define __INT_FAST8_TYPE__ signed char\n"
+    "#define __INT_FAST16_TYPE__ long\n"
+    "#define __INT_FAST32_TYPE__ long\n"
+    "#define __INT_FAST64_TYPE__ long\n"
+    "#define __UINT_FAST8_TYPE__ unsigned char\n"
+    "#define __UINT_FAST16_TYPE__ unsigned long\n"
+    "#define __UINT_FAST32_TYPE__ unsigned long\n"
+    "#define __UINT_FAST64_TYPE__ unsigned long\n"
+    "#define __INT8_MAX__ 0x7f\n"
+    "#define __INT16_MAX__ 0x7fff\n"
+    "#define __INT32_MAX__ 0x7fffffff\n"
+    "#define __INT64_MAX__ 0x7fffffffffffffffL\n"
+    "#define __UINT8_MAX__ 0xff\n"
+    "#define __UINT16_MAX__ 0xffff\n"
+    "#define __UINT32_MAX__ 0xffffffffU\n"
+    "#define __UINT64_MAX__ 0xffffffffffffffffUL\n"
+    "#define __INT_LEAST8_MAX__ 0x7f\n"
+    "#define __INT_LEAST16_MAX__ 0x7fff\n"
+    "#define __INT_LEAST32_MAX__ 0x7fffffff\n"
+    "#define __INT_LEAST64_MAX__ 0x7fffffffffffffffL\n"
+    "#define __UINT_LEAST8_MAX__ 0xff\n"
+    "#define __UINT_LEAST16_MAX__ 0xffff\n"
+    "#define __UINT_LEAST32_MAX__ 0xffffffffU\n"
+    "#define __UINT_LEAST64_MAX__ 0xffffffffffffffffUL\n"
+    "#define __INT_FAST8_MAX__ 0x7f\n"
+    "#define __INT_FAST16_MAX__ 0x7fffffffffffffffL\n"
+    "#define __INT_FAST32_MAX__ 0x7fffffffffffffffL\n"
+    "#define __INT_FAST64_MAX__ 0x7fffffffffffffffL\n"
+    "#define __UINT_FAST8_MAX__ 0xff\n"
+    "#define __UINT_FAST16_MAX__ 0xffffffffffffffffUL\n"
+    "#define __UINT_FAST32_MAX__ 0xffffffffffffffffUL\n"
+    "#define __UINT_FAST64_MAX__ 0xffffffffffffffffUL\n"
+    "#define __INT8_C(c) c\n"
+    "#define __INT16_C(c) c\n"
+    "#define __INT32_C(c) c\n"
+    "#define __INT64_C(c) c ## L\n"
+    "#define __UINT8_C(c) c\n"
+    "#define __UINT16_C(c) c\n"
+    "#define __UINT32_C(c) c ## U\n"
+    "#define __UINT64_C(c) c ## UL\n"
+    "#define __INTMAX_C(c) c ## L\n"
+    "#define __UINTMAX_C(c) c ## UL\n"
+    "#define __ORDER_LITTLE_ENDIAN__ 1234\n"
+    "#define __ORDER_BIG_ENDIAN__ 4321\n"
+    "#define __ORDER_PDP_ENDIAN__ 3412\n"
+    "#define __BYTE_ORDER__ __ORDER_LITTLE_ENDIAN__\n"
+    "#define __FLOAT_WORD_ORDER__ __ORDER_LITTLE_ENDIAN__\n"
+    "#define __FLT_MAX__ 3.40282346638528859811704183484516925e+38F\n"
+    "#define __FLT_MIN__ 1.17549435082228750796873653722224568e-38F\n"
+    "#define __FLT_EPSILON__ 1.19209289550781250000000000000000000e-7F\n"
+    "#define __FLT_DENORM_MIN__ 1.40129846432481707092372958328991613e-45F\n"
+    "#define __FLT_MANT_DIG__ 24\n"
+    "#define __FLT_DIG__ 6\n"
+    "#define __FLT_MIN_EXP__ (-125)\n"
+    "#define __FLT_MAX_EXP__ 128\n"
+    "#define __FLT_MIN_10_EXP__ (-37)\n"
+    "#define __FLT_MAX_10_EXP__ 38\n"
+    "#define __FLT_HAS_INFINITY__ 1\n"
+    "#define __FLT_HAS_QUIET_NAN__ 1\n"
+    "#define __DBL_MAX__ ((double)1.79769313486231570814527423731704357e+308L)\n"
+    "#define __DBL_MIN__ ((double)2.22507385850720138309023271733240406e-308L)\n"
+    "#define __DBL_EPSILON__ ((double)2.22044604925031308084726333618164062e-16L)\n"
+    "#define __DBL_DENORM_MIN__ ((double)4.94065645841246544176568792868221372e-324L)\n"
+    "#define __DBL_MANT_DIG__ 53\n"
+    "#define __DBL_DIG__ 15\n"
+    "#define __DBL_MIN_EXP__ (-1021)\n"
+    "#define __DBL_MAX_EXP__ 1024\n"
+    "#define __DBL_MIN_10_EXP__ (-307)\n"
+    "#define __DBL_MAX_10_EXP__ 308\n"
+    "#define __DBL_HAS_INFINITY__ 1\n"
+    "#define __DBL_HAS_QUIET_NAN__ 1\n"
+    "#define __FLT_RADIX__ 2\n"
+    "#define __FLT_EVAL_METHOD__ 0\n"
+    "#define __DECIMAL_DIG__ 21\n"
+    "#define __USER_LABEL_PREFIX__\n"
+    "#define __REGISTER_PREFIX__\n"
+    "#define __VERSION__ \"safecc\"\n"
+    "#define __NO_INLINE__ 1\n"
+    "#define __ATOMIC_RELAXED 0\n"
+    "#define __ATOMIC_CONSUME 1\n"
+    "#define __ATOMIC_ACQUIRE 2\n"
+    "#define __ATOMIC_RELEASE 3\n"
+    "#define __ATOMIC_ACQ_REL 4\n"
+    "#define __ATOMIC_SEQ_CST 5\n"
+    "#define __GCC_ATOMIC_BOOL_LOCK_FREE 2\n"
+    "#define __GCC_ATOMIC_CHAR_LOCK_FREE 2\n"
+    "#define __GCC_ATOMIC_CHAR16_T_LOCK_FREE 2\n"
+    "#define __GCC_ATOMIC_CHAR32_T_LOCK_FREE 2\n"
+    "#define __GCC_ATOMIC_WCHAR_T_LOCK_FREE 2\n"
+    "#define __GCC_ATOMIC_SHORT_LOCK_FREE 2\n"
+    "#define __GCC_ATOMIC_INT_LOCK_FREE 2\n"
+    "#define __GCC_ATOMIC_LONG_LOCK_FREE 2\n"
+    "#define __GCC_ATOMIC_LLONG_LOCK_FREE 2\n"
+    "#define __GCC_ATOMIC_POINTER_LOCK_FREE 2\n"
+    "#define __GCC_ATOMIC_TEST_AND_SET_TRUEVAL 1\n";
+
+// Runs the directives of a built-in text; returns its other tokens.
+static Token *run_builtin_text(char *name, char *text) {
+  File *file = new_file(name, -1, text);
+  return expand_tokens(tokenize(file), true);
+}
+
+void init_macros(void) {
+  add_builtin("__FILE__", file_macro);
+  add_builtin("__LINE__", line_macro);
+  add_builtin("__COUNTER__", counter_macro);
+  add_builtin("__INCLUDE_LEVEL__", include_level_macro);
+  add_builtin("__BASE_FILE__", base_file_macro);
+  add_builtin("__DATE__", date_macro);
+  add_builtin("__TIME__", time_macro);
+  add_builtin("__TIMESTAMP__", timestamp_macro);
+
+  char *text = format("%s%s\n", builtin_defines,
+                      (target && target->predefines) ? target->predefines : "");
+  Token *tok = run_builtin_text("<built-in>", text);
+  if (!is_eof(tok)) {
+    predef_head = tok;
+    predef_tail = tok;
+    while (!is_eof(predef_tail->next))
+      predef_tail = predef_tail->next;
+  }
+}
+
+// Defines a macro as -D would: name may be "NAME" or "NAME(params)".
+void define_macro(char *name, char *buf) {
+  run_builtin_text("<command-line>", format("#define %s %s\n", name, buf));
+}
+
+Token *preprocess(Token *tok) {
+  tok = expand_tokens(tok, true);
+  if (cond_incl)
+    error_tok(cond_incl->tok, "unterminated conditional directive");
+  if (predef_head) {
+    predef_tail->next = tok;
+    tok = predef_head;
+  }
+  return tok;
+}
+
+//
+// -E output
+//
+
+static bool is_word_char(char c) {
+  return isalnum((unsigned char)c) || c == '_' || c == '$' ||
+         (unsigned char)c >= 0x80;
+}
+
+// Whether printing tok right after prev would make them lex differently.
+static bool need_space(Token *prev, Token *tok) {
+  if (!prev || prev->len == 0 || tok->len == 0)
+    return false;
+  char a = prev->loc[prev->len - 1];
+  char b = tok->loc[0];
+  if (is_word_char(a) && is_word_char(b))
+    return true;
+  if (prev->kind == TK_PP_NUM && b == '.')
+    return true;
+  if (a == '.' && isdigit((unsigned char)b))
+    return true;
+  if (prev->kind == TK_PP_NUM && strchr("eEpP", a) && (b == '+' || b == '-'))
+    return true;
+  if (prev->kind == TK_IDENT && (b == '"' || b == '\''))
+    return true;
+  static char *pairs[] = {"++", "--", "<<", ">>", "<=", ">=", "==", "!=",
+                          "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=",
+                          "^=", "|=", "->", "##", "<:", ":>", "<%", "%>",
+                          "%:", "//", "/*", "..", NULL};
+  for (int i = 0; pairs[i]; i++)
+    if (pairs[i][0] == a && pairs[i][1] == b)
+      return true;
+  return false;
+}
+
+static void print_line_marker(FILE *out, int line, char *name) {
+  fprintf(out, "# %d \"", line);
+  for (char *p = name; *p; p++) {
+    if (*p == '"' || *p == '\\')
+      fputc('\\', out);
+    fputc(*p, out);
+  }
+  fprintf(out, "\"\n");
+}
+
+// Prints the token list as preprocessed source: one output line per
+// source line, with `# N "file"` markers where the position jumps, so
+// that compiling the output reports the original positions.
+void print_preprocessed(Token *tok, FILE *out) {
+  if (predef_head && tok == predef_head)
+    tok = predef_tail->next;
+
+  char *cur_name = NULL;
+  int cur_line = 0;
+  Token *prev = NULL;
+  for (; !is_eof(tok); tok = tok->next) {
+    Token *root = expansion_root(tok);
+    char *name = root->filename ? root->filename : "";
+    int line = root->line_no + root->line_delta;
+    bool same_file = cur_name && strcmp(name, cur_name) == 0;
+
+    bool newline = !prev || tok->at_bol ||
+                   (!tok->origin && (!same_file || line > cur_line));
+    if (newline) {
+      if (prev)
+        fputc('\n', out);
+      if (!same_file || line < cur_line || line > cur_line + 8) {
+        print_line_marker(out, line, name);
+      } else {
+        for (; cur_line + 1 < line; cur_line++)
+          fputc('\n', out);
+      }
+      cur_name = name;
+      cur_line = line;
+    } else if (tok->has_space || need_space(prev, tok)) {
+      fputc(' ', out);
+    }
+    fwrite(tok->loc, 1, tok->len, out);
+    prev = tok;
+  }
+  fputc('\n', out);
+}

@@ -402,6 +402,76 @@ static Node *library_function(Token *tok, char *name) {
   return NULL;
 }
 
+// Whether every value of integer type `from` is a value of `to`.
+static bool int_fits(Type *from, Type *to) {
+  if (from->kind == TY_BOOL)
+    return true;
+  if (from->is_unsigned == to->is_unsigned)
+    return from->size <= to->size;
+  if (from->is_unsigned)
+    return from->size < to->size;
+  return false;
+}
+
+// __builtin_*_overflow(a, b, out): GCC computes the exact result and
+// reports whether it fits *out.  When a and b fit the result type T the
+// ND_OVF_* node on T says exactly that; otherwise the exact result is
+// computed in __int128 and range-checked against T.
+static Node *overflow_builtin(NodeKind k, Node *x, Node *y, Node *out, Type *ty,
+                              Token *tok) {
+  Type *xt = promoted_type(x), *yt = promoted_type(y);
+  if (int_fits(xt, ty) && int_fits(yt, ty)) {
+    Node *n = new_binary(k, new_cast(x, ty), new_cast(y, ty), tok);
+    n->cas_addr = out;
+    n->ty = ty_bool;
+    return n;
+  }
+  if (ty->size == 16 || xt->size == 16 || yt->size == 16 ||
+      (k == ND_OVF_MUL && ((xt->size == 8 && xt->is_unsigned) ||
+                           (yt->size == 8 && yt->is_unsigned)))) {
+    // No wider type to compute in: fall back to T's arithmetic.
+    Node *n = new_binary(k, new_cast(x, ty), new_cast(y, ty), tok);
+    n->cas_addr = out;
+    n->ty = ty_bool;
+    return n;
+  }
+  NodeKind op = k == ND_OVF_ADD ? ND_ADD : k == ND_OVF_SUB ? ND_SUB : ND_MUL;
+  Obj *r = new_lvar("", ty_int128);
+  Node *exact = new_binary(op, new_cast(x, ty_int128), new_cast(y, ty_int128), tok);
+  add_type(exact);
+  Node *set_r = set_var(r, exact, tok);
+  Node *store = new_binary(ND_ASSIGN, deref_of(out, tok),
+                           new_cast(new_var_node(r, tok), ty), tok);
+  add_type(store);
+  Node *back = new_cast(new_cast(new_var_node(r, tok), ty), ty_int128);
+  Node *ne = new_binary(ND_NE, new_var_node(r, tok), back, tok);
+  add_type(ne);
+  return new_cast(comma2(comma2(set_r, store, tok), ne, tok), ty_bool);
+}
+
+// __builtin_signbit(x): the sign bit of a floating value, read from memory.
+static Node *signbit_of(Node *x, Token *tok) {
+  add_type(x);
+  Type *ty = is_flonum(x->ty) ? x->ty : ty_double;
+  ty = unqual(ty);
+  Obj *tmp = new_lvar("", ty);
+  tmp->is_addr_taken = true;
+  Node *set = set_var(tmp, new_cast(x, ty), tok);
+  Node *addr = new_unary(ND_ADDR, new_var_node(tmp, tok), tok);
+  add_type(addr);
+  Type *word = ty->kind == TY_FLOAT ? ty_uint : ty->kind == TY_DOUBLE ? ty_ulong : ty_ushort;
+  int shift = ty->kind == TY_FLOAT ? 31 : ty->kind == TY_DOUBLE ? 63 : 15;
+  Node *p = new_cast(addr, pointer_to(word));
+  if (ty->kind == TY_LDOUBLE) {
+    // The x87 format keeps the sign in bit 15 of bytes 8..9.
+    p = new_binary(ND_PTR_ADD, p, new_long(8, tok), tok);
+    add_type(p);
+  }
+  Node *bits = new_binary(ND_SHR, deref_of(p, tok), new_num(shift, tok), tok);
+  add_type(bits);
+  return comma2(set, new_cast(bits, ty_int), tok);
+}
+
 //
 // The dispatcher
 //
@@ -568,10 +638,11 @@ Node *builtin_call(Token **rest, Token *tok) {
     NodeKind k = b[0] == 'a' ? ND_OVF_ADD : b[0] == 's' ? ND_OVF_SUB : ND_OVF_MUL;
     if (!is_integer(a[0]->ty) || !is_integer(a[1]->ty))
       error_tok(tok, "operands must be integers");
-    Node *n = new_binary(k, new_cast(a[0], ty), new_cast(a[1], ty), tok);
-    n->cas_addr = a[2];
-    n->ty = ty_bool;
-    return n;
+    return overflow_builtin(k, a[0], a[1], a[2], ty, tok);
+  }
+  if (!strcmp(b, "signbit") || !strcmp(b, "signbitf") || !strcmp(b, "signbitl")) {
+    parse_args(rest, tok->next, a, 1, tok);
+    return signbit_of(a[0], tok);
   }
   if (!strcmp(b, "huge_val") || !strcmp(b, "huge_valf") || !strcmp(b, "huge_vall") ||
       !strcmp(b, "inf") || !strcmp(b, "inff") || !strcmp(b, "infl")) {

@@ -1,4 +1,4 @@
-/* float.h — C11 5.2.4.2.2, for safecc.
+/* float.h - C11 5.2.4.2.2, for safecc.
 
    float and double are IEEE 754 binary32 and binary64 everywhere.  long
    double is the x87 80-bit extended format on x86_64 (64-bit mantissa)

@@ -1,4 +1,4 @@
-/* iso646.h — C11 7.9, for safecc. */
+/* iso646.h - C11 7.9, for safecc. */
 #ifndef __SAFECC_ISO646_H
 #define __SAFECC_ISO646_H
 #define _ISO646_H

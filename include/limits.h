@@ -1,4 +1,4 @@
-/* limits.h — C11 5.2.4.2.1, for safecc.
+/* limits.h - C11 5.2.4.2.1, for safecc.
 
    We define the C limits, then hand over to glibc's <limits.h> with
    #include_next for the POSIX ones (PATH_MAX, SSIZE_MAX, ...).  glibc's

@@ -1,4 +1,4 @@
-/* stdalign.h — C11 7.15, for safecc. */
+/* stdalign.h - C11 7.15, for safecc. */
 #ifndef __SAFECC_STDALIGN_H
 #define __SAFECC_STDALIGN_H
 #define _STDALIGN_H

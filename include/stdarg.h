@@ -1,4 +1,4 @@
-/* stdarg.h — C11 7.16, for safecc.
+/* stdarg.h - C11 7.16, for safecc.
 
    __builtin_va_list is the target's va_list type (declared by the
    target's predefined text); va_start and friends are compiler builtins.

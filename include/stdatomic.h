@@ -1,4 +1,4 @@
-/* stdatomic.h — C11 7.17, for safecc.
+/* stdatomic.h - C11 7.17, for safecc.
 
    Every operation maps onto the GCC __atomic builtins, which the parser
    implements (sequentially consistent whatever order is asked for; a

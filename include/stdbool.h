@@ -1,4 +1,4 @@
-/* stdbool.h — C11 7.18, for safecc. */
+/* stdbool.h - C11 7.18, for safecc. */
 #ifndef __SAFECC_STDBOOL_H
 #define __SAFECC_STDBOOL_H
 #define _STDBOOL_H

@@ -1,4 +1,4 @@
-/* stddef.h — C11 7.19, for safecc.
+/* stddef.h - C11 7.19, for safecc.
 
    glibc's headers include <stddef.h> after defining __need_size_t,
    __need_NULL, __need_wchar_t, __need_ptrdiff_t or __need_wint_t when

@@ -1,4 +1,4 @@
-/* stdnoreturn.h — C11 7.23, for safecc. */
+/* stdnoreturn.h - C11 7.23, for safecc. */
 #ifndef __SAFECC_STDNORETURN_H
 #define __SAFECC_STDNORETURN_H
 #define _STDNORETURN_H

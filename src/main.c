@@ -476,6 +476,19 @@ static char *copy_stdin(void) {
   return path;
 }
 
+// -c -o -: as cannot write to a pipe, so the object goes through a file.
+static bool copy_to_stdout(char *path) {
+  FILE *in = fopen(path, "rb");
+  if (!in)
+    driver_error("cannot read %s: %s", path, strerror(errno));
+  char buf[8192];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof(buf), in)) > 0)
+    fwrite(buf, 1, n, stdout);
+  fclose(in);
+  return fflush(stdout) == 0;
+}
+
 static bool is_compiled(Input *in) {
   return in->kind == IN_C || in->kind == IN_CPP_OUTPUT || in->kind == IN_ASM_CPP ||
          in->kind == IN_ASM;
@@ -613,11 +626,14 @@ static bool process_input(Input *in) {
       return true;
   }
 
-  if (opts.stop_after_obj)
+  bool to_stdout = opts.stop_after_obj && opts.output && !strcmp(opts.output, "-");
+  if (opts.stop_after_obj && !to_stdout)
     in->object = opts.output ? opts.output : replace_suffix(in->path, ".o");
   else
     in->object = create_temp_file();
-  return assemble(asm_path, in->object);
+  if (!assemble(asm_path, in->object))
+    return false;
+  return to_stdout ? copy_to_stdout(in->object) : true;
 }
 
 int main(int argc, char **argv) {

@@ -19,6 +19,49 @@ static int local_align(Obj *var) {
   return MAX(align, 1);
 }
 
+// Whether the subtree allocates stack dynamically: bit 1 for a VLA,
+// bit 2 for alloca.
+static int find_stack_allocs(Node *node) {
+  int found = 0;
+  for (; node; node = NULL) {
+    if (node->kind == ND_VLA_ALLOC)
+      found |= 1;
+    if (node->kind == ND_ALLOCA)
+      found |= 2;
+    Node *kids[] = {node->lhs, node->rhs, node->cond, node->then, node->els,
+                    node->init, node->inc, node->cas_addr, node->cas_old, node->cas_new};
+    for (int i = 0; i < 10; i++)
+      found |= find_stack_allocs(kids[i]);
+    for (Node *n = node->body; n; n = n->next)
+      found |= find_stack_allocs(n);
+    for (Node *n = node->args; n; n = n->next)
+      found |= find_stack_allocs(n);
+  }
+  return found;
+}
+
+// Collects the loops that declare VLAs (see Frame.vla_loops).
+static void find_vla_loops(Node *node, Frame *frame) {
+  if (!node)
+    return;
+  if ((node->kind == ND_FOR || node->kind == ND_DO) && find_stack_allocs(node->then) == 1) {
+    frame->vla_loops = realloc(frame->vla_loops, sizeof(Node *) * (frame->num_vla_loops + 1));
+    frame->vla_loops[frame->num_vla_loops++] = node;
+  }
+  Node *kids[] = {node->lhs, node->rhs, node->cond, node->then, node->els, node->init, node->inc};
+  for (int i = 0; i < 7; i++)
+    find_vla_loops(kids[i], frame);
+  for (Node *n = node->body; n; n = n->next)
+    find_vla_loops(n, frame);
+}
+
+int vla_loop_slot(Node *loop) {
+  for (int i = 0; i < cur_frame->num_vla_loops; i++)
+    if (cur_frame->vla_loops[i] == loop)
+      return cur_frame->vla_loop_slots[i];
+  return 0;
+}
+
 // The frame layout, computed once per function: assigns every local's
 // Obj.offset (negative, below %rbp; positive for parameters that arrived
 // on the stack) and Obj.stack_size, and records the special slots.
@@ -36,6 +79,12 @@ void layout_frame(Obj *fn, Frame *frame) {
   if (hidden) {
     bottom += 8;
     frame->hidden_ret_offset = -bottom;
+  }
+  find_vla_loops(fn->body, frame);
+  frame->vla_loop_slots = calloc(frame->num_vla_loops + 1, sizeof(int));
+  for (int i = 0; i < frame->num_vla_loops; i++) {
+    bottom = align_to(bottom + 8, 8);
+    frame->vla_loop_slots[i] = -bottom;
   }
   for (Obj *var = fn->locals; var; var = var->next) {
     int size = var->ty->kind == TY_VLA ? 8 : var->ty->size;
@@ -80,6 +129,9 @@ static void emit_function(Obj *fn) {
   emit("mov %%rsp, %%rbp");
   if (frame.stack_size)
     emit("sub $%d, %%rsp", frame.stack_size);
+  // A goto into such a loop skips its entry; start from a sane value.
+  for (int i = 0; i < frame.num_vla_loops; i++)
+    emit("mov %%rsp, %d(%%rbp)", frame.vla_loop_slots[i]);
   store_params(fn, &frame);
   gen_stmt(fn->body);
   if (depth != 0)

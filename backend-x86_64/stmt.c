@@ -23,11 +23,28 @@ static void gen_if(Node *node) {
   emit_label("%s", end);
 }
 
+// Loops declaring VLAs: %rsp is saved at entry and reset on every
+// iteration and at the exit (only at statement level, where no temporary
+// lies on the stack).
+static int save_loop_stack(Node *node) {
+  int slot = depth == 0 ? vla_loop_slot(node) : 0;
+  if (slot)
+    emit("mov %%rsp, %d(%%rbp)", slot);
+  return slot;
+}
+
+static void reset_loop_stack(int slot) {
+  if (slot)
+    emit("mov %d(%%rbp), %%rsp", slot);
+}
+
 static void gen_for(Node *node) {
   char *begin = new_label();
   if (node->init)
     gen_stmt(node->init);
+  int slot = save_loop_stack(node);
   emit_label("%s", begin);
+  reset_loop_stack(slot);
   if (node->cond)
     gen_branch_if_false(node->cond, node->brk_label);
   gen_stmt(node->then);
@@ -36,11 +53,14 @@ static void gen_for(Node *node) {
     gen_discard(node->inc);
   emit("jmp %s", begin);
   emit_label("%s", node->brk_label);
+  reset_loop_stack(slot);
 }
 
 static void gen_do(Node *node) {
   char *begin = new_label();
+  int slot = save_loop_stack(node);
   emit_label("%s", begin);
+  reset_loop_stack(slot);
   gen_stmt(node->then);
   emit_label("%s", node->cont_label);
   gen_expr(node->cond);
@@ -48,6 +68,7 @@ static void gen_do(Node *node) {
   emit("test %%eax, %%eax");
   emit("jne %s", begin);
   emit_label("%s", node->brk_label);
+  reset_loop_stack(slot);
 }
 
 static bool fits_imm32(int64_t v) {

@@ -53,6 +53,12 @@ typedef struct {
   int named_fp;          // SSE registers taken by named parameters
   int named_stack;       // bytes of named parameters passed on the stack
   char *return_label;
+  // Loops whose body declares a VLA (and calls no alloca) get a slot
+  // holding %rsp at loop entry, restored at every iteration so that the
+  // VLAs of one iteration do not pile up on the stack.
+  Node **vla_loops;
+  int *vla_loop_slots;
+  int num_vla_loops;
 } Frame;
 
 // emit.c: output primitives
@@ -123,5 +129,6 @@ void gen_stack_alloc(Node *node);
 void emit_text(Obj *prog);
 void layout_frame(Obj *fn, Frame *frame);
 void gen_stmt(Node *node);
+int vla_loop_slot(Node *loop);
 
 #endif

@@ -640,7 +640,23 @@ static Node *equality(Token **rest, Token *tok) {
   return node;
 }
 
-// `a > b` is built as `b < a`, `a >= b` as `b <= a`.
+// `a > b` is built as `b < a`, `a >= b` as `b <= a`.  When b is a
+// constant and the operands are not floating, `!(a <= b)` / `!(a < b)`
+// keeps `a` first, so that `setjmp(env) > 3` never has a value pushed
+// across the setjmp call.
+static Node *greater(NodeKind swapped_kind, Node *lhs, Node *rhs, Token *op) {
+  add_type(lhs);
+  add_type(rhs);
+  if (rhs->kind == ND_NUM && !is_flonum(lhs->ty) && !is_flonum(rhs->ty)) {
+    NodeKind inverse = swapped_kind == ND_LT ? ND_LE : ND_LT;
+    Node *cmp = new_compare(inverse, lhs, rhs, op);
+    Node *node = new_unary(ND_NOT, cmp, op);
+    add_type(node);
+    return node;
+  }
+  return new_compare(swapped_kind, rhs, lhs, op);
+}
+
 static Node *shift(Token **rest, Token *tok);
 static Node *relational(Token **rest, Token *tok) {
   Node *node = shift(&tok, tok);
@@ -651,9 +667,9 @@ static Node *relational(Token **rest, Token *tok) {
     else if (equal(tok, "<="))
       node = new_compare(ND_LE, node, shift(&tok, tok->next), op);
     else if (equal(tok, ">"))
-      node = new_compare(ND_LT, shift(&tok, tok->next), node, op);
+      node = greater(ND_LT, node, shift(&tok, tok->next), op);
     else if (equal(tok, ">="))
-      node = new_compare(ND_LE, shift(&tok, tok->next), node, op);
+      node = greater(ND_LE, node, shift(&tok, tok->next), op);
     else
       break;
   }

@@ -35,6 +35,7 @@ struct MacroArg {
   char *name;
   bool is_va_args;
   bool omitted;    // variadic argument left out entirely: f(a) for f(x, ...)
+  bool needs_raw;  // also used as an operand of # or ##
   Token *tok;      // the argument as written, ending in EOF
   Token *expanded; // fully macro-expanded, computed on first use
 };
@@ -467,11 +468,14 @@ static MacroArg *find_arg(MacroArg *args, Token *tok) {
 }
 
 // Reads one macro argument: tokens up to a ',' or ')' at paren depth 0
-// (with read_rest, commas do not end it: the variadic argument).
+// (with read_rest, commas do not end it: the variadic argument).  The
+// argument's tokens are not copied but cut out of the list (they are
+// consumed by the macro use anyway), so nested macro calls in arguments
+// cost linear memory.
 static MacroArg *read_macro_arg(Token **rest, Token *tok, bool read_rest,
                                 Token *macro_tok) {
-  Token head = {0};
-  Token *cur = &head;
+  Token *start = tok;
+  Token *last = NULL;
   int depth = 0;
   for (;; tok = tok->next) {
     if (is_eof(tok))
@@ -485,13 +489,17 @@ static MacroArg *read_macro_arg(Token **rest, Token *tok, bool read_rest,
       depth++;
     else if (equal(tok, ")"))
       depth--;
-    cur = cur->next = copy_token(tok);
-    cur->at_bol = false;
+    last = tok;
   }
-  cur->next = new_eof(tok);
 
+  Token *eof = new_eof(tok);
   MacroArg *arg = calloc(1, sizeof(MacroArg));
-  arg->tok = head.next;
+  if (last) {
+    last->next = eof;
+    arg->tok = start;
+  } else {
+    arg->tok = eof;
+  }
   *rest = tok;
   return arg;
 }
@@ -539,20 +547,34 @@ static MacroArg *read_macro_args(Token **rest, Token *tok, Macro *m,
   return head.next;
 }
 
+// The fully expanded argument.  It is expanded in place unless the
+// unexpanded tokens are needed too.
 static Token *expand_arg(MacroArg *arg) {
   if (!arg->expanded) {
     if (++expand_depth > MAX_EXPAND_DEPTH)
       error_tok(arg->tok, "macro arguments nested too deeply");
-    arg->expanded = expand_tokens(copy_list(arg->tok), false);
+    Token *list = arg->needs_raw ? copy_list(arg->tok) : arg->tok;
+    arg->expanded = expand_tokens(list, false);
     expand_depth--;
   }
   return arg->expanded;
 }
 
+// Whether parameter `name` is an operand of # or ## in m's body.
+static bool is_used_raw(Macro *m, char *name) {
+  Token *prev = NULL;
+  for (Token *t = m->body; !is_eof(t); prev = t, t = t->next)
+    if (equal(t, name) &&
+        ((prev && (equal(prev, "#") || equal(prev, "##"))) ||
+         equal(t->next, "##")))
+      return true;
+  return false;
+}
+
 // Whether tok is a string or character literal (whose quotes and
 // backslashes stringizing must escape).
 static bool is_quoted(Token *tok) {
-  return tok->kind == TK_STR || strchr(tok->loc, '\'') < tok->loc + tok->len ||
+  return tok->kind == TK_STR || memchr(tok->loc, '\'', tok->len) ||
          (tok->len == 1 && *tok->loc == '"');
 }
 
@@ -829,6 +851,8 @@ static bool expand_macro(Token **rest, Token *tok) {
 
   Token *rparen;
   MacroArg *args = read_macro_args(&rparen, tok->next->next, m, tok);
+  for (MacroArg *a = args; a; a = a->next)
+    a->needs_raw = is_used_raw(m, a->name);
   Hideset *hs = hideset_intersection(tok->hideset, rparen->hideset);
   hs = hideset_union(hs, new_hideset(m->name));
   Token *body = subst(m->body, args, m, tok);

@@ -129,6 +129,21 @@ static int ident_length(char *p) {
   return p - start;
 }
 
+// An identifier written with \u escapes is the same identifier as one
+// written in UTF-8, so give it its UTF-8 spelling (in a new buffer).
+static void spell_ucns_as_utf8(Token *tok) {
+  char *buf = calloc(1, tok->len + 1);
+  char *q = buf;
+  for (char *p = tok->loc; p < tok->loc + tok->len;) {
+    if (*p == '\\')
+      q += encode_utf8(q, read_ucn(&p, p));
+    else
+      *q++ = *p++;
+  }
+  tok->loc = buf;
+  tok->len = q - buf;
+}
+
 // Length of the punctuator at p, or 0.  Longest match first.
 static int punct_length(char *p) {
   static char *puncts[] = {
@@ -363,8 +378,8 @@ static Token *read_char_literal(char *start, char *quote) {
   }
 
   uint32_t c = units[len - 1];
-  if (ty == ty_ushort && c > 0xFFFF)
-    error_at(cur_file, start, "character too large for a char16_t constant");
+  if (ty == ty_ushort)
+    c &= 0xFFFF; // like GCC, keep the low 16 bits of a too-large character
   tok->val = (ty == ty_int) ? (int64_t)(int32_t)c : (int64_t)c;
   tok->ty = ty;
   return tok;
@@ -420,13 +435,15 @@ static char *normalize_text(char *text) {
 // Skips a /* */ comment starting at p, counting newlines.
 static char *skip_block_comment(char *p) {
   char *start = p;
-  for (p += 2; !(p[0] == '*' && p[1] == '/'); p++) {
+  for (p += 2; !(p[0] == '*' && p[1] == '/');) {
     if (*p == '\0')
       error_at(cur_file, start, "unterminated comment");
     if (*p == '\n')
       cur_line++;
-    else if ((unsigned char)*p >= 0x80)
-      read_source_char(&(char *){NULL}, p);
+    if ((unsigned char)*p >= 0x80)
+      read_source_char(&p, p);
+    else
+      p++;
   }
   return p + 2;
 }
@@ -434,8 +451,9 @@ static char *skip_block_comment(char *p) {
 static char *skip_line_comment(char *p) {
   while (*p != '\n' && *p != '\0') {
     if ((unsigned char)*p >= 0x80)
-      read_source_char(&(char *){NULL}, p);
-    p++;
+      read_source_char(&p, p);
+    else
+      p++;
   }
   return p;
 }
@@ -519,6 +537,8 @@ Token *tokenize(File *file) {
     int len = ident_length(p);
     if (len) {
       cur = cur->next = new_token(TK_IDENT, p, p + len);
+      if (memchr(p, '\\', len))
+        spell_ucns_as_utf8(cur);
       p += len;
       continue;
     }

@@ -201,7 +201,7 @@ static bool is_struct_ty(Type *ty) {
 // Moves a returned struct from %rax/%rdx/%xmm0/%xmm1 (or %st(0)) into the
 // call's return buffer, whose address becomes the call's value.
 static void receive_struct(Type *ty, Classification *c, Obj *buf) {
-  emit("lea %d(%%rbp), %%rdi", buf->offset);
+  var_address(buf, RDI);
   if (c->count && c->cls[0] == CLASS_X87) {
     emit("fstpt (%%rdi)");
   } else {
@@ -278,13 +278,13 @@ void gen_funcall(Node *node) {
     if (!locs[i].on_stack)
       pop_reg_arg(&locs[i]);
   if (hidden)
-    emit("lea %d(%%rbp), %%rdi", node->ret_buffer->offset);
+    var_address(node->ret_buffer, RDI);
   emit("mov $%d, %%eax", fp);
   emit_call_insn(node);
   adjust_stack(-(pad + stack_bytes));
 
   if (hidden)
-    emit("lea %d(%%rbp), %%rax", node->ret_buffer->offset);
+    var_address(node->ret_buffer, RAX);
   else if (is_struct_ty(ret))
     receive_struct(ret, &rc, node->ret_buffer);
   else
@@ -383,7 +383,7 @@ void gen_va_copy(Node *node) {
 // the register save area into node->var (its GP and SSE parts are not
 // adjacent there).  %rcx holds the va_list.
 static void va_arg_struct_from_regs(Node *node, Type *ty, Classification *c) {
-  emit("lea %d(%%rbp), %%rdx", node->var->offset);
+  var_address(node->var, RDX);
   for (int i = 0; i < c->count; i++) {
     bool is_int = c->cls[i] == CLASS_INT;
     if (c->cls[i] == CLASS_NONE)

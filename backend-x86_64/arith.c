@@ -186,14 +186,18 @@ static void gen_x87_op(NodeKind kind) {
 static void gen_shift(Node *node) {
   Type *ty = node->ty;
   bool right = node->kind == ND_SHR;
-  gen_expr(node->lhs);
-  push_value(ty);
-  gen_expr(node->rhs);
-  emit("mov %%rax, %%rcx");
-  pop_reg(RAX);
+  if (is_int_const(node->rhs)) {
+    gen_expr(node->lhs);
+    emit("mov $%d, %%ecx", (int)(const_value(node->rhs) & 127));
+  } else {
+    gen_expr(node->lhs);
+    push_value(ty);
+    gen_expr(node->rhs);
+    emit("mov %%rax, %%rcx");
+    pop_value(ty);
+  }
   if (ty->kind == TY_INT128) {
     char *done = new_label();
-    pop_reg(RDX);
     if (!right) {
       emit("shld %%cl, %%rax, %%rdx");
       emit("shl %%cl, %%rax");
@@ -225,6 +229,21 @@ void gen_binary(Node *node) {
     return;
   }
   Type *ty = is_comparison(node->kind) ? node->lhs->ty : node->ty;
+  // One constant operand: evaluate the other side alone and load the
+  // constant directly, so nothing stays pushed across a call.
+  if (is_int_ty(ty) && is_int_const(node->rhs)) {
+    gen_expr(node->lhs);
+    mov_imm(RDI, const_value(node->rhs));
+    gen_int_op(node->kind, ty);
+    return;
+  }
+  if (is_int_ty(ty) && is_int_const(node->lhs)) {
+    gen_expr(node->rhs);
+    emit("mov %%rax, %%rdi");
+    mov_imm(RAX, const_value(node->lhs));
+    gen_int_op(node->kind, ty);
+    return;
+  }
   gen_expr(node->lhs);
   push_value(ty);
   gen_expr(node->rhs);

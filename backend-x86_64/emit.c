@@ -126,6 +126,27 @@ void pop_lhs(Type *ty) {
   }
 }
 
+// Pops what push_value(ty) pushed back into the result register(s).
+void pop_value(Type *ty) {
+  switch (ty->kind) {
+  case TY_FLOAT:
+  case TY_DOUBLE:
+    emit("movsd (%%rsp), %%xmm0");
+    adjust_stack(-8);
+    return;
+  case TY_LDOUBLE:
+    emit("fldt (%%rsp)");
+    adjust_stack(-16);
+    return;
+  case TY_INT128:
+    pop_reg(RAX);
+    pop_reg(RDX);
+    return;
+  default:
+    pop_reg(RAX);
+  }
+}
+
 void mov_imm(Reg r, int64_t val) {
   if (val >= 0 && val <= 0xffffffffLL)
     emit("mov $%lld, %s", (long long)val, reg_name(r, 4));

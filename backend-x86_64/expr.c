@@ -14,17 +14,26 @@ bool is_aggregate_ty(Type *ty) {
   }
 }
 
-// Puts the address of global `var` in %rax.  Thread-locals use local-exec
+bool is_overaligned_local(Obj *var) {
+  if (!cur_frame || MAX(var->align, var->ty->align) <= 16)
+    return false;
+  for (int i = 0; i < cur_frame->num_overaligned; i++)
+    if (cur_frame->overaligned[i] == var)
+      return true;
+  return false;
+}
+
+// Puts the address of global `var` in dst.  Thread-locals use local-exec
 // when this object defines them in an executable and initial-exec otherwise.
-void global_address(Obj *var) {
-  char *sym = symbol_name(var);
+static void global_address(Obj *var, Reg dst) {
+  char *sym = symbol_name(var), *d = reg_name(dst, 8);
   if (var->is_tls) {
     if (!opt_fpic && var->is_definition) {
-      emit("mov %%fs:0, %%rax");
-      emit("lea %s@tpoff(%%rax), %%rax", sym);
+      emit("mov %%fs:0, %s", d);
+      emit("lea %s@tpoff(%s), %s", sym, d, d);
     } else {
-      emit("mov %s@gottpoff(%%rip), %%rax", sym);
-      emit("add %%fs:0, %%rax");
+      emit("mov %s@gottpoff(%%rip), %s", sym, d);
+      emit("add %%fs:0, %s", d);
     }
     return;
   }
@@ -33,21 +42,27 @@ void global_address(Obj *var) {
   // non-PIE executables alike (ld relaxes the load to a lea when it can).
   bool external = !var->is_definition && (var->is_function || var->is_weak);
   if ((opt_fpic && is_preemptible(var)) || external)
-    emit("mov %s@GOTPCREL(%%rip), %%rax", sym);
+    emit("mov %s@GOTPCREL(%%rip), %s", sym, d);
   else
-    emit("lea %s(%%rip), %%rax", sym);
+    emit("lea %s(%%rip), %s", sym, d);
+}
+
+// Puts the address of variable `var` in dst, touching no other register.
+void var_address(Obj *var, Reg dst) {
+  char *d = reg_name(dst, 8);
+  if (!var->is_local)
+    global_address(var, dst);
+  else if (var->ty->kind == TY_VLA || is_overaligned_local(var))
+    emit("mov %d(%%rbp), %s", var->offset, d);
+  else
+    emit("lea %d(%%rbp), %s", var->offset, d);
 }
 
 // Computes the address of an lvalue (or of an aggregate rvalue) into %rax.
 void gen_addr(Node *node) {
   switch (node->kind) {
   case ND_VAR:
-    if (!node->var->is_local)
-      global_address(node->var);
-    else if (node->var->ty->kind == TY_VLA)
-      emit("mov %d(%%rbp), %%rax", node->var->offset);
-    else
-      emit("lea %d(%%rbp), %%rax", node->var->offset);
+    var_address(node->var, RAX);
     return;
   case ND_DEREF:
     gen_expr(node->lhs);
@@ -175,10 +190,11 @@ static uint64_t low_mask(int width) {
 // field; the value of the expression is the stored (truncated) value.
 static void gen_bitfield_store(Node *node) {
   BitRange r = bit_range(node->lhs);
-  gen_addr(node->lhs->lhs);
-  push_reg(RAX);
   gen_expr(node->rhs);
-  pop_reg(RDI);
+  push_reg(RAX);
+  gen_addr(node->lhs->lhs);
+  emit("mov %%rax, %%rdi");
+  pop_reg(RAX);
   emit("mov %%rax, %%rsi");
   extend_bits(r.width, r.is_signed);
   load_bytes(RDX, RDI, r.start, r.n);
@@ -196,15 +212,23 @@ static bool is_bitfield(Node *node) {
   return node->kind == ND_MEMBER && node->member->is_bitfield;
 }
 
+// The value is computed first, so that nothing is on the stack across a
+// call in it (`r = setjmp(env)` must survive a longjmp); the order of the
+// two sides is unspecified in C.
 static void gen_assign(Node *node) {
   if (is_bitfield(node->lhs)) {
     gen_bitfield_store(node);
     return;
   }
-  gen_addr(node->lhs);
-  push_reg(RAX);
   gen_expr(node->rhs);
-  pop_reg(RDI);
+  if (node->lhs->kind == ND_VAR) {
+    var_address(node->lhs->var, RDI);
+  } else {
+    push_value(node->ty);
+    gen_addr(node->lhs);
+    emit("mov %%rax, %%rdi");
+    pop_value(node->ty);
+  }
   store(node->ty);
 }
 
@@ -235,6 +259,27 @@ void gen_discard(Node *node) {
   gen_expr(node);
   if (node->ty && node->ty->kind == TY_LDOUBLE)
     emit("fstp %%st(0)");
+}
+
+bool is_int_const(Node *node) {
+  return node->kind == ND_NUM && is_int_ty(node->ty);
+}
+
+// The value of an integer constant in the representation of its type.
+int64_t const_value(Node *node) {
+  Type *ty = node->ty;
+  int64_t v = node->val;
+  if (ty->kind == TY_BOOL)
+    return v != 0;
+  if (ty->size < 8 && ty->is_unsigned)
+    return v & (int64_t)low_mask(ty->size * 8);
+  if (ty->size == 4)
+    return (int32_t)v;
+  if (ty->size == 2)
+    return (int16_t)v;
+  if (ty->size == 1)
+    return (int8_t)v;
+  return v;
 }
 
 static void gen_number(Node *node) {
@@ -280,18 +325,7 @@ static void gen_number(Node *node) {
   default:
     break;
   }
-  int64_t v = node->val;
-  if (ty->kind == TY_BOOL)
-    v = v != 0;
-  else if (ty->size < 8 && ty->is_unsigned)
-    v &= (int64_t)low_mask(ty->size * 8);
-  else if (ty->size == 4)
-    v = (int32_t)v;
-  else if (ty->size == 2)
-    v = (int16_t)v;
-  else if (ty->size == 1)
-    v = (int8_t)v;
-  mov_imm(RAX, v);
+  mov_imm(RAX, const_value(node));
 }
 
 static void gen_cond(Node *node) {
@@ -343,7 +377,7 @@ static void gen_stmt_expr(Node *node) {
 
 static void gen_memzero(Node *node) {
   int size = node->var->ty->size;
-  emit("lea %d(%%rbp), %%rdi", node->var->offset);
+  var_address(node->var, RDI);
   if (size <= 64) {
     int i = 0;
     for (; i + 8 <= size; i += 8)

@@ -62,6 +62,13 @@ int vla_loop_slot(Node *loop) {
   return 0;
 }
 
+static bool is_param(Obj *fn, Obj *var) {
+  for (Obj *p = fn->params; p; p = p->next)
+    if (p == var)
+      return true;
+  return false;
+}
+
 // The frame layout, computed once per function: assigns every local's
 // Obj.offset (negative, below %rbp; positive for parameters that arrived
 // on the stack) and Obj.stack_size, and records the special slots.
@@ -87,6 +94,13 @@ void layout_frame(Obj *fn, Frame *frame) {
     frame->vla_loop_slots[i] = -bottom;
   }
   for (Obj *var = fn->locals; var; var = var->next) {
+    if (local_align(var) > 16 && !is_param(fn, var)) {
+      frame->overaligned = realloc(frame->overaligned, sizeof(Obj *) * (frame->num_overaligned + 1));
+      frame->overaligned[frame->num_overaligned++] = var;
+      bottom = align_to(bottom + 8, 8);
+      var->offset = -bottom;
+      continue;
+    }
     int size = var->ty->kind == TY_VLA ? 8 : var->ty->size;
     bottom = align_to(bottom + MAX(size, 0), local_align(var));
     var->offset = -bottom;
@@ -129,6 +143,14 @@ static void emit_function(Obj *fn) {
   emit("mov %%rsp, %%rbp");
   if (frame.stack_size)
     emit("sub $%d, %%rsp", frame.stack_size);
+  for (int i = 0; i < frame.num_overaligned; i++) {
+    Obj *var = frame.overaligned[i];
+    int align = local_align(var);
+    emit("sub $%d, %%rsp", align_to(var->ty->size + align, 16));
+    emit("lea %d(%%rsp), %%rax", align - 1);
+    emit("and $-%d, %%rax", align);
+    emit("mov %%rax, %d(%%rbp)", var->offset);
+  }
   // A goto into such a loop skips its entry; start from a sane value.
   for (int i = 0; i < frame.num_vla_loops; i++)
     emit("mov %%rsp, %d(%%rbp)", frame.vla_loop_slots[i]);

@@ -59,6 +59,10 @@ typedef struct {
   Node **vla_loops;
   int *vla_loop_slots;
   int num_vla_loops;
+  // Locals aligned beyond 16 bytes live in memory allocated (aligned) by
+  // the prologue; their frame slot holds the address, as for VLAs.
+  Obj **overaligned;
+  int num_overaligned;
 } Frame;
 
 // emit.c: output primitives
@@ -95,7 +99,11 @@ void gen_addr(Node *node);
 void gen_discard(Node *node);
 void load(Type *ty);
 void store(Type *ty);
-void global_address(Obj *var);
+void var_address(Obj *var, Reg dst);
+bool is_overaligned_local(Obj *var);
+bool is_int_const(Node *node);
+int64_t const_value(Node *node);
+void pop_value(Type *ty);
 void gen_ptr_add(Node *node);
 void gen_to_bool(Type *ty);
 bool is_aggregate_ty(Type *ty);

@@ -129,6 +129,15 @@ static void emit_alias(Obj *obj) {
   emit(".set %s, %s", sym, label_symbol(obj->alias_target));
 }
 
+bool opt_fcommon;
+
+// -fcommon: a tentative definition with external linkage becomes a
+// common symbol that the linker merges with a definition elsewhere.
+static bool is_common(Obj *var) {
+  return opt_fcommon && var->is_tentative && !var->is_static && !var->is_tls &&
+         !var->section && !var->is_weak;
+}
+
 static void emit_global(Obj *prog, Obj *var) {
   if (!var->is_definition) {
     if (var->is_weak)
@@ -138,6 +147,12 @@ static void emit_global(Obj *prog, Obj *var) {
   if (is_redundant_tentative(prog, var))
     return;
   char *sym = symbol_name(var);
+  if (is_common(var)) {
+    if (var->visibility && strcmp(var->visibility, "default"))
+      emit(".%s %s", var->visibility, sym);
+    emit(".comm %s, %d, %d", sym, var->ty->size, global_align(var));
+    return;
+  }
   emit_section(var);
   emit_symbol_attributes(var, sym, false);
   emit(".size %s, %d", sym, var->ty->size);

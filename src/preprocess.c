@@ -2031,6 +2031,9 @@ void print_preprocessed(Token *tok, FILE *out) {
       }
       cur_name = name;
       cur_line = line;
+      // Indent like the source so that columns in diagnostics match.
+      if (!tok->origin)
+        fprintf(out, "%*s", column_of(tok) - 1, "");
     } else if (tok->has_space || need_space(prev, tok)) {
       fputc(' ', out);
     }

@@ -203,15 +203,37 @@ static Node *pointer_offset(Node *ptr, Node *idx, bool negate, Token *tok) {
   return node;
 }
 
+static bool is_int_num(Node *node) {
+  while (node->kind == ND_CAST && is_integer(node->ty))
+    node = node->lhs;
+  return node->kind == ND_NUM && is_integer(node->ty);
+}
+
+// Folds an integer operation on two integer constants into one ND_NUM,
+// so that long constant expressions (`0 + 1 + 1 + ...`) stay flat.
+static Node *fold(Node *node) {
+  add_type(node);
+  if (!is_integer(node->ty) || node->ty->kind == TY_INT128 ||
+      !is_int_num(node->lhs) || !is_int_num(node->rhs))
+    return node;
+  if ((node->kind == ND_DIV || node->kind == ND_MOD) && eval(node->rhs) == 0)
+    return node;
+  if (node->kind == ND_SHL || node->kind == ND_SHR) {
+    int64_t c = eval(node->rhs);
+    if (c < 0 || c >= node->ty->size * 8)
+      return node;
+  }
+  Node *num = new_num(eval(node), node->tok);
+  num->ty = node->ty;
+  return num;
+}
+
 Node *new_add(Node *lhs, Node *rhs, Token *tok) {
   add_type(lhs);
   add_type(rhs);
   Type *lt = value_type(lhs), *rt = value_type(rhs);
-  if (is_numeric(lt) && is_numeric(rt)) {
-    Node *node = new_binary(ND_ADD, lhs, rhs, tok);
-    add_type(node);
-    return node;
-  }
+  if (is_numeric(lt) && is_numeric(rt))
+    return fold(new_binary(ND_ADD, lhs, rhs, tok));
   if (rt->kind == TY_PTR && is_integer(lt))
     return pointer_offset(rhs, lhs, false, tok);
   need(lt->kind == TY_PTR && is_integer(rt), tok);
@@ -222,11 +244,8 @@ Node *new_sub(Node *lhs, Node *rhs, Token *tok) {
   add_type(lhs);
   add_type(rhs);
   Type *lt = value_type(lhs), *rt = value_type(rhs);
-  if (is_numeric(lt) && is_numeric(rt)) {
-    Node *node = new_binary(ND_SUB, lhs, rhs, tok);
-    add_type(node);
-    return node;
-  }
+  if (is_numeric(lt) && is_numeric(rt))
+    return fold(new_binary(ND_SUB, lhs, rhs, tok));
   if (lt->kind == TY_PTR && is_integer(rt))
     return pointer_offset(lhs, rhs, true, tok);
   need(lt->kind == TY_PTR && rt->kind == TY_PTR, tok);
@@ -248,9 +267,7 @@ static Node *new_arith(NodeKind kind, Node *lhs, Node *rhs, Token *tok) {
     need(is_numeric(lt) && is_numeric(rt), tok);
   else
     need(is_integer(lt) && is_integer(rt), tok);
-  Node *node = new_binary(kind, lhs, rhs, tok);
-  add_type(node);
-  return node;
+  return fold(new_binary(kind, lhs, rhs, tok));
 }
 
 static Node *new_compare(NodeKind kind, Node *lhs, Node *rhs, Token *tok) {

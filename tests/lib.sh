@@ -39,6 +39,28 @@ make_tmp() {
   fi
   mkdir -p "$TMP/results"
   export TMP
+  snapshot_compiler
+}
+
+# snapshot_compiler: run a private copy of the compiler under test, so that
+# a `make` elsewhere relinking ./safecc mid-run ("Text file busy", or a
+# half-written binary) cannot disturb the results.  The copy keeps finding
+# its headers: $TMP/cc/include links to the include directory the original
+# would use (<dir>/include or <dir>/../include).  Compilers found through
+# PATH (gcc, ...) are used as they are.
+snapshot_compiler() {
+  case "$SAFECC" in /*) ;; *) return ;; esac
+  [ -f "$SAFECC" ] || return
+  local dir inc=""
+  dir=$(dirname "$SAFECC")
+  if [ -d "$dir/include" ]; then inc=$dir/include
+  elif [ -d "$dir/../include" ]; then inc=$(cd "$dir/../include" && pwd); fi
+  mkdir -p "$TMP/cc/bin"
+  cp "$SAFECC" "$TMP/cc/bin/" || return
+  [ -n "$inc" ] && ln -s "$inc" "$TMP/cc/include"
+  SAFECC_ORIG=$SAFECC
+  SAFECC=$TMP/cc/bin/$(basename "$SAFECC")
+  export SAFECC SAFECC_ORIG
 }
 
 # Result files: one per test in $TMP/results, first line PASS or FAIL,

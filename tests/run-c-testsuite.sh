@@ -47,7 +47,7 @@ export SUITE
 # associative arrays cannot be exported: pass the flags through a file
 for k in "${!FLAGS[@]}"; do echo "$k ${FLAGS[$k]}"; done > "$TMP/flags"
 
-echo "run-c-testsuite: compiler under test: $SAFECC"
+echo "run-c-testsuite: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
 if [ ! -d "$SUITE" ]; then
   echo "c-testsuite not found at $SUITE"
   echo "0 passed, 1 failed"

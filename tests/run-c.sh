@@ -129,7 +129,7 @@ export -f run_test build_and_run abi_split directive mode_flags pass fail \
   describe_status first_lines cc_is_ref
 export MODES TESTDIR
 
-echo "run-c: compiler under test: $SAFECC; modes: $MODES"
+echo "run-c: compiler under test: ${SAFECC_ORIG:-$SAFECC}; modes: $MODES"
 if [ $# -gt 0 ]; then
   names=("$@")
 else

@@ -159,7 +159,7 @@ run_one() {
 
 export -f run_one pass fail describe_status first_lines
 
-echo "run-chibicc: compiler under test: $SAFECC"
+echo "run-chibicc: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
 if [ ! -d "$SUITE/test" ]; then
   echo "chibicc-test not found at $SUITE"
   echo "0 passed, 1 failed"

@@ -160,7 +160,7 @@ check_truncations() {
 export -f check_file pass fail describe_status
 export ERRDIR
 
-echo "run-errors: compiler under test: $SAFECC"
+echo "run-errors: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
 gen
 {
   for f in "$ERRDIR"/*.c; do echo "$f $(basename "$f" .c)"; done

@@ -17,7 +17,7 @@ make_tmp selfhost
 cd "$ROOT" || exit 1
 ln -s "$ROOT/include" "$TMP/include"
 
-echo "run-selfhost: stage 1 compiler: $SAFECC"
+echo "run-selfhost: stage 1 compiler: ${SAFECC_ORIG:-$SAFECC}"
 if cc_is_ref; then
   echo "(skipped: self-hosting needs safecc, not the reference compiler)"
   echo "0 passed, 0 failed"

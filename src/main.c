@@ -109,7 +109,7 @@ static void print_help(void) {
     "  -l LIB  -L DIR  -static  -shared  -pie  -no-pie  -rdynamic  -pthread\n"
     "  -Wl,ARGS  -Wa,ARGS  -Xlinker ARG  -Xassembler ARG\n"
     "  -fPIC -fpic -fPIE -fpie   position-independent code\n"
-    "  -fsyntax-only  -funsigned-char  -fsigned-char  -w\n"
+    "  -fsyntax-only  -funsigned-char  -fsigned-char  -fcommon  -w\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
     "  --target=NAME         compile for another backend (x86_64)\n"
     "  -v                    print the commands run\n"
@@ -234,6 +234,10 @@ static void parse_f_option(char *arg) {
     opts.char_sign = -1;
   } else if (!strcmp(arg, "-ffreestanding")) {
     opts.freestanding = true;
+  } else if (!strcmp(arg, "-fcommon")) {
+    opt_fcommon = true; // defined by the backend (emit_data.c)
+  } else if (!strcmp(arg, "-fno-common")) {
+    opt_fcommon = false;
   }
 }
 

@@ -297,6 +297,9 @@ static Token *designation(Token *tok, Cursor *c, int64_t *range_end) {
       Init *child = child_at(top->agg, top->idx, tok);
       if (!is_array(child->ty) && !is_aggregate(child->ty))
         error_tok(tok, "designator into a scalar");
+      // Like GCC, designating into a struct that was initialized by an
+      // expression discards that expression.
+      child->expr = NULL;
       push_frame(c, child, 0);
     }
   }

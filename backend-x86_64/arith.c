@@ -223,45 +223,81 @@ static void gen_shift(Node *node) {
     emit("%s %%cl, %s", ty->is_unsigned ? "shr" : "sar", ax);
 }
 
+static bool is_spine_op(NodeKind kind) {
+  switch (kind) {
+  case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
+  case ND_BITAND: case ND_BITOR: case ND_BITXOR:
+  case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static void apply_op(NodeKind kind, Type *ty) {
+  switch (ty->kind) {
+  case TY_FLOAT:
+  case TY_DOUBLE:
+    gen_sse_op(kind, ty);
+    return;
+  case TY_LDOUBLE:
+    gen_x87_op(kind);
+    return;
+  case TY_INT128:
+    gen_int128_op(kind, ty);
+    return;
+  default:
+    gen_int_op(kind, ty);
+  }
+}
+
+static Type *operand_type(Node *node) {
+  return is_comparison(node->kind) ? node->lhs->ty : node->ty;
+}
+
+// Finishes `node` once its lhs is in the result register.
+static void gen_binary_rest(Node *node) {
+  Type *ty = operand_type(node);
+  if (is_int_ty(ty) && is_int_const(node->rhs)) {
+    mov_imm(RDI, const_value(node->rhs));
+  } else {
+    push_value(ty);
+    gen_expr(node->rhs);
+    pop_lhs(ty);
+  }
+  apply_op(node->kind, ty);
+}
+
+// Binary operators.  A left-leaning chain (a + b + c + ...) is walked with
+// a loop, so its length costs no recursion.  With a constant operand the
+// other side is evaluated alone and the constant loaded directly, so that
+// nothing stays pushed across a call (`setjmp(env) > 3`).
 void gen_binary(Node *node) {
   if (node->kind == ND_SHL || node->kind == ND_SHR) {
     gen_shift(node);
     return;
   }
-  Type *ty = is_comparison(node->kind) ? node->lhs->ty : node->ty;
-  // One constant operand: evaluate the other side alone and load the
-  // constant directly, so nothing stays pushed across a call.
-  if (is_int_ty(ty) && is_int_const(node->rhs)) {
-    gen_expr(node->lhs);
-    mov_imm(RDI, const_value(node->rhs));
-    gen_int_op(node->kind, ty);
-    return;
+  int n = 0, cap = 16;
+  Node **spine = calloc(cap, sizeof(Node *));
+  for (Node *cur = node; is_spine_op(cur->kind); cur = cur->lhs) {
+    if (n == cap)
+      spine = realloc(spine, sizeof(Node *) * (cap *= 2));
+    spine[n++] = cur;
   }
-  if (is_int_ty(ty) && is_int_const(node->lhs)) {
-    gen_expr(node->rhs);
+  Node *inner = spine[n - 1];
+  Type *ty = operand_type(inner);
+  if (is_int_ty(ty) && is_int_const(inner->lhs) && !is_int_const(inner->rhs)) {
+    gen_expr(inner->rhs);
     emit("mov %%rax, %%rdi");
-    mov_imm(RAX, const_value(node->lhs));
-    gen_int_op(node->kind, ty);
-    return;
+    mov_imm(RAX, const_value(inner->lhs));
+    gen_int_op(inner->kind, ty);
+  } else {
+    gen_expr(inner->lhs);
+    gen_binary_rest(inner);
   }
-  gen_expr(node->lhs);
-  push_value(ty);
-  gen_expr(node->rhs);
-  pop_lhs(ty);
-  switch (ty->kind) {
-  case TY_FLOAT:
-  case TY_DOUBLE:
-    gen_sse_op(node->kind, ty);
-    return;
-  case TY_LDOUBLE:
-    gen_x87_op(node->kind);
-    return;
-  case TY_INT128:
-    gen_int128_op(node->kind, ty);
-    return;
-  default:
-    gen_int_op(node->kind, ty);
-  }
+  for (int i = n - 2; i >= 0; i--)
+    gen_binary_rest(spine[i]);
+  free(spine);
 }
 
 void gen_neg(Node *node) {

@@ -1936,12 +1936,13 @@ static void finish_globals(Obj *prog) {
   }
 }
 
+StringArray file_scope_asm;
+
+// asm("...") at file scope: kept for the backend to emit as is.
 static Token *top_level_asm(Token *tok) {
   tok = skip(tok->next, "(");
-  if (tok->kind != TK_STR)
-    error_tok(tok, "expected a string literal");
-  warn_tok(tok, "top-level asm is ignored");
-  tok = skip(tok->next, ")");
+  strarray_push(&file_scope_asm, string_literal_text(&tok, tok));
+  tok = skip(tok, ")");
   return skip(tok, ";");
 }
 

@@ -513,6 +513,8 @@ struct Node {
 };
 
 Obj *parse(Token *tok);   // the translation unit: globals and functions
+extern StringArray file_scope_asm; // top-level asm("...") strings, in source
+                                   // order; the backend emits them verbatim
 Node *new_cast(Node *expr, Type *ty);
 int64_t const_expr(Token **rest, Token *tok);
 

@@ -51,9 +51,11 @@ typedef struct {
   macro_handler_fn *handler; // dynamic macros like __LINE__
 } Macro;
 
+// Hidesets are immutable lists, so they can share tails.
 struct Hideset {
   Hideset *next;
   char *name;
+  int len;
 };
 
 // #if/#ifdef/#ifndef nesting.
@@ -228,31 +230,48 @@ static Token *new_str_token(char *s, Token *like) {
 static Hideset *new_hideset(char *name) {
   Hideset *hs = calloc(1, sizeof(Hideset));
   hs->name = name;
+  hs->len = strlen(name);
   return hs;
 }
 
 static bool hideset_contains(Hideset *hs, char *s, int len) {
   for (; hs; hs = hs->next)
-    if ((int)strlen(hs->name) == len && memcmp(hs->name, s, len) == 0)
+    if (hs->len == len && memcmp(hs->name, s, len) == 0)
       return true;
   return false;
 }
 
 static Hideset *hideset_union(Hideset *a, Hideset *b) {
+  if (!a || a == b)
+    return b;
+  if (!b)
+    return a;
+  // The common case, adding one macro name: share a's list.
+  if (!b->next) {
+    if (hideset_contains(a, b->name, b->len))
+      return a;
+    Hideset *hs = new_hideset(b->name);
+    hs->next = a;
+    return hs;
+  }
   Hideset head = {0};
   Hideset *cur = &head;
-  for (; a; a = a->next)
-    if (!hideset_contains(b, a->name, strlen(a->name)))
+  for (; a; a = a->next) {
+    if (!hideset_contains(b, a->name, a->len)) {
       cur = cur->next = new_hideset(a->name);
+    }
+  }
   cur->next = b;
   return head.next;
 }
 
 static Hideset *hideset_intersection(Hideset *a, Hideset *b) {
+  if (a == b)
+    return a;
   Hideset head = {0};
   Hideset *cur = &head;
   for (; a; a = a->next)
-    if (hideset_contains(b, a->name, strlen(a->name)))
+    if (hideset_contains(b, a->name, a->len))
       cur = cur->next = new_hideset(a->name);
   return head.next;
 }
@@ -296,7 +315,9 @@ void undef_macro(char *name) {
 static void stamp_positions(Token *tok, File *file) {
   if (file->line_delta == 0 && file->display_name == file->name)
     return;
-  for (; !is_eof(tok) && !is_hash(tok) && tok->file == file; tok = tok->next) {
+  for (bool first = true; !is_eof(tok) && (first || !is_hash(tok)) &&
+                          tok->file == file;
+       tok = tok->next, first = false) {
     tok->filename = file->display_name;
     tok->line_delta = file->line_delta;
   }
@@ -1069,11 +1090,14 @@ static PPValue ev_number(Token *tok) {
   if (tok->ty->kind == TY_FLOAT || tok->ty->kind == TY_DOUBLE ||
       tok->ty->kind == TY_LDOUBLE)
     error_tok(tok, "floating constant in preprocessor expression");
+  // Character constants keep their C value ('\377' is -1); integer
+  // constants are intmax_t unless they have a `u` suffix or do not fit.
+  if (!isdigit((unsigned char)*tok->loc))
+    return pp_value(tok->val, tok->ty->is_unsigned);
   bool u = (uint64_t)tok->val > INT64_MAX;
-  if (tok->kind == TK_NUM && isdigit((unsigned char)*tok->loc))
-    for (int i = 0; i < tok->len; i++)
-      if (tok->loc[i] == 'u' || tok->loc[i] == 'U')
-        u = true;
+  for (int i = 0; i < tok->len; i++)
+    if (tok->loc[i] == 'u' || tok->loc[i] == 'U')
+      u = true;
   return pp_value(tok->val, u);
 }
 
@@ -1520,10 +1544,66 @@ static Token *include_directive(Token *tok, Token *hash, bool is_next) {
 // Other directives
 //
 
-static Token *pragma_directive(Token *tok, Token *hash) {
-  if (equal(tok, "once") && !tok->at_bol)
+// #pragma push_macro("name") saves the definition of a macro (or that it
+// is undefined) on a per-name stack; pop_macro restores it.
+typedef struct SavedMacro SavedMacro;
+struct SavedMacro {
+  SavedMacro *next;
+  Macro *macro; // NULL: was not defined
+};
+
+static HashMap saved_macros;
+
+static void push_pop_macro(Token *tok, bool push) {
+  Token *str = tok->next->next;
+  if (!equal(tok->next, "(") || str->kind != TK_STR || !equal(str->next, ")"))
+    error_tok(tok, "expected (\"macro name\")");
+  char *name = str->str;
+  SavedMacro *top = hashmap_get(&saved_macros, name);
+  if (push) {
+    SavedMacro *sm = calloc(1, sizeof(SavedMacro));
+    sm->macro = hashmap_get(&macros, name);
+    sm->next = top;
+    hashmap_put(&saved_macros, name, sm);
+    return;
+  }
+  if (!top)
+    return;
+  if (top->macro)
+    hashmap_put(&macros, name, top->macro);
+  else
+    hashmap_delete(&macros, name);
+  hashmap_put(&saved_macros, name, top->next);
+}
+
+// Runs the pragma whose tokens are tok..end (exclusive) and returns the
+// tokens to continue with (rest).  `#pragma pack(...)` changes struct
+// layout, so it is handed to the parser as the tokens
+// `__pragma_pack ( ... )`; other pragmas are accepted and ignored.
+static Token *run_pragma(Token *tok, Token *end, Token *hash, Token *rest) {
+  if (tok == end)
+    return rest;
+  if (equal(tok, "once") && hash->file)
     hashmap_put(&pragma_once, real_path(hash->file->name), (void *)1);
-  return line_end(tok); // other pragmas are accepted and ignored
+  else if (equal(tok, "push_macro") || equal(tok, "pop_macro"))
+    push_pop_macro(tok, equal(tok, "push_macro"));
+  else if (equal(tok, "pack")) {
+    Token *marker = tokenize_text("__pragma_pack", tok);
+    marker->at_bol = true;
+    Token *cur = marker;
+    for (Token *t = tok->next; t != end; t = t->next) {
+      cur = cur->next = copy_token(t);
+      cur->at_bol = false;
+    }
+    cur->next = rest;
+    return marker;
+  }
+  return rest;
+}
+
+static Token *pragma_directive(Token *tok, Token *hash) {
+  Token *end = line_end(tok);
+  return run_pragma(tok, end, hash, end);
 }
 
 static Token *message_directive(Token *tok, Token *hash, bool is_error) {
@@ -1545,7 +1625,7 @@ static Token *directive(Token *hash) {
   if (equal(tok, "line"))
     return line_directive(tok->next, hash);
 
-  stamp_positions(line_end(tok), hash->file);
+  stamp_positions(hash, hash->file);
   Token *name = tok;
   tok = tok->next;
 
@@ -1571,7 +1651,7 @@ static Token *directive(Token *hash) {
   if (equal(name, "ifdef") || equal(name, "ifndef")) {
     if (ends_line(tok) || !is_ident(tok))
       error_tok(tok, "macro name must be an identifier");
-    bool val = (find_macro(tok) != NULL) == equal(name, "ifdef");
+    bool val = is_defined_name(tok) == equal(name, "ifdef");
     push_cond(hash, val);
     tok = skip_line(tok->next);
     return val ? tok : skip_cond_incl(tok);
@@ -1615,15 +1695,21 @@ static Token *directive(Token *hash) {
             name->loc);
 }
 
-// _Pragma("...") is accepted and dropped.  Returns the token after it, or
-// NULL if tok does not start one.
+// _Pragma("...") runs like #pragma.  Returns the tokens to continue
+// with, or NULL if tok does not start one.
 static Token *skip_pragma_operator(Token *tok) {
   if (!equal(tok, "_Pragma") || !equal(tok->next, "("))
     return NULL;
   Token *str = tok->next->next;
   if (str->kind != TK_STR || !equal(str->next, ")"))
     error_tok(tok, "_Pragma takes a parenthesized string literal");
-  return str->next->next;
+  if (str->ty->base->size != 1)
+    return str->next->next;
+  Token *body = tokenize_text(format("%s", str->str), tok);
+  Token *end = body;
+  while (!is_eof(end))
+    end = end->next;
+  return run_pragma(body, end, tok, str->next->next);
 }
 
 // The preprocessor's main loop.  With run_directives it processes a whole
@@ -2012,13 +2098,32 @@ void print_preprocessed(Token *tok, FILE *out) {
   char *cur_name = NULL;
   int cur_line = 0;
   Token *prev = NULL;
+  int pragma_depth = -1; // inside `#pragma pack(...)`: its paren depth
   for (; !is_eof(tok); tok = tok->next) {
+    if (equal(tok, "__pragma_pack") && equal(tok->next, "(")) {
+      fprintf(out, "\n#pragma pack");
+      pragma_depth = 0;
+      prev = tok;
+      continue;
+    }
+    if (pragma_depth >= 0) {
+      fwrite(tok->loc, 1, tok->len, out);
+      pragma_depth += equal(tok, "(") - equal(tok, ")");
+      if (pragma_depth == 0) {
+        fputc('\n', out);
+        pragma_depth = -1;
+        cur_line++;
+        prev = NULL;
+        cur_name = NULL; // force a line marker
+      }
+      continue;
+    }
     Token *root = expansion_root(tok);
     char *name = root->filename ? root->filename : "";
     int line = root->line_no + root->line_delta;
     bool same_file = cur_name && strcmp(name, cur_name) == 0;
 
-    bool newline = !prev || tok->at_bol ||
+    bool newline = !prev || !cur_name || tok->at_bol ||
                    (!tok->origin && (!same_file || line > cur_line));
     if (newline) {
       if (prev)

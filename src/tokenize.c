@@ -566,6 +566,17 @@ Token *tokenize(File *file) {
   return head.next;
 }
 
+// read_file stops at nothing, but the text is NUL-terminated, so a NUL
+// byte inside the file would silently end it: make it an error.
+static void check_no_nul(char *path, char *name, char *text) {
+  struct stat st;
+  if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+    return;
+  size_t len = strlen(text);
+  if ((off_t)len < st.st_size)
+    error_at(new_file(name, -1, text), text + len, "null character in source");
+}
+
 // Reads and tokenizes a file.  A file read before is not read again, but
 // is tokenized afresh (the preprocessor consumes token lists).
 Token *tokenize_file(char *path) {
@@ -575,6 +586,7 @@ Token *tokenize_file(char *path) {
     if (!text)
       return NULL;
     char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    check_no_nul(path, name, text);
     file = new_file(name, num_input_files, normalize_text(text));
     free(text);
 

@@ -523,6 +523,8 @@ static void check_inputs(void) {
     }
     if (is_compiled(in))
       compiled++;
+    if (opts.output && !strcmp(opts.output, in->path) && in->kind != IN_LINKER)
+      driver_error("input file '%s' is the same as output file", in->path);
   }
   if (missing)
     exit(1);
@@ -640,9 +642,51 @@ static bool process_input(Input *in) {
   return to_stdout ? copy_to_stdout(in->object) : true;
 }
 
+// Reads an @FILE response file: arguments separated by white space,
+// with '...' and "..." quoting and backslash escapes, as gcc reads them.
+static void read_response_file(char *path, StringArray *out) {
+  char *text = read_file(path);
+  if (!text)
+    driver_error("cannot open %s: %s", path, strerror(errno));
+  char *p = text;
+  for (;;) {
+    while (isspace((unsigned char)*p))
+      p++;
+    if (!*p)
+      return;
+    char *arg = calloc(1, strlen(p) + 1);
+    char *q = arg;
+    char quote = 0;
+    for (; *p && (quote || !isspace((unsigned char)*p)); p++) {
+      if (quote && *p == quote)
+        quote = 0;
+      else if (!quote && (*p == '\'' || *p == '"'))
+        quote = *p;
+      else if (*p == '\\' && p[1])
+        *q++ = *++p;
+      else
+        *q++ = *p;
+    }
+    strarray_push(out, arg);
+  }
+}
+
+// The command line with every @FILE argument replaced by its contents.
+static StringArray expand_response_files(int argc, char **argv) {
+  StringArray args = {0};
+  for (int i = 0; i < argc; i++) {
+    if (i > 0 && argv[i][0] == '@' && argv[i][1] && file_exists(argv[i] + 1))
+      read_response_file(argv[i] + 1, &args);
+    else
+      strarray_push(&args, argv[i]);
+  }
+  return args;
+}
+
 int main(int argc, char **argv) {
   safecc_dir = find_safecc_dir(argv[0]);
-  parse_args(argc, argv);
+  StringArray args = expand_response_files(argc, argv);
+  parse_args(args.len, args.data);
   ty_char->is_unsigned = !target->char_is_signed;
   if (opts.char_sign)
     ty_char->is_unsigned = opts.char_sign < 0;

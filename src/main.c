@@ -550,7 +550,7 @@ static char *dep_file_name(Input *in) {
 
 // The target of the -MD rule: the file this invocation produces for the
 // input (when linking with -o, gcc names the program).
-static char *dep_target_name(Input *in, char *obj_name) {
+static char *dep_target_name(char *obj_name) {
   if (opts.output && strcmp(opts.output, "-") && !opts.stop_after_pp)
     return opts.output;
   return obj_name;
@@ -584,7 +584,7 @@ static char *compile_input(Input *in, char *display) {
     job.dep_target = obj_name;
   } else if (opts.dep_write) {
     job.dep_output = dep_file_name(in);
-    job.dep_target = dep_target_name(in, obj_name);
+    job.dep_target = dep_target_name(obj_name);
   }
 
   if (opts.verbose)

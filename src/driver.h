@@ -1,5 +1,5 @@
-// driver.h — what the driver's own files share: main.c (options and the
-// order of work), driver_run.c (child processes and temporary files),
+// driver.h — what the driver's own files share: main.c (the order of
+// work), driver_options.c (the command line), driver_run.c (child processes and temporary files),
 // driver_cc1.c (compiling one C file), driver_deps.c (make dependencies)
 // and driver_link.c (the ld command line).  Nothing outside the driver
 // includes it.
@@ -86,6 +86,11 @@ bool target_is_native(void);
 _Noreturn void driver_error(char *fmt, ...) __attribute__((format(printf, 1, 2)));
 bool file_exists(char *path);
 char *replace_suffix(char *path, char *suffix); // basename, new extension
+
+// driver_options.c
+StringArray expand_response_files(int argc, char **argv); // @FILE arguments
+void parse_args(int argc, char **argv);  // fills opts, chooses target
+void print_version(FILE *out);
 
 // driver_run.c
 char *create_temp_file(void);      // removed again when the driver exits

@@ -309,6 +309,16 @@ static bool parse_query_option(char *arg) {
     printf("%s\n", find_library_file(arg + 17));
   } else if (!strncmp(arg, "-print-prog-name=", 17)) {
     printf("%s\n", arg + 17);
+  } else if (!strcmp(arg, "-print-libgcc-file-name")) {
+    printf("%s\n", find_library_file("libgcc.a"));
+  } else if (!strcmp(arg, "-print-multiarch")) {
+    printf("%s\n", target->multiarch);
+  } else if (!strcmp(arg, "-print-multi-os-directory")) {
+    printf("../lib\n"); // Debian's answer: libraries live in lib/<triplet>
+  } else if (!strcmp(arg, "-print-multi-directory")) {
+    printf(".\n");
+  } else if (!strcmp(arg, "-print-sysroot")) {
+    printf("\n");
   } else {
     return false;
   }

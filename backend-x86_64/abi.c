@@ -227,19 +227,45 @@ static void extend_return(Type *ty) {
     emit(u ? "movzwl %%ax, %%eax" : "movswl %%ax, %%eax");
 }
 
-static void emit_call_insn(Node *node) {
+// The callee when the call names a function directly (a `call sym`).
+static Obj *direct_callee(Node *node) {
   Node *fn = node->lhs;
-  if (fn->kind == ND_VAR && fn->var->is_function && !fn->var->is_local) {
-    bool plt = opt_fpic && is_preemptible(fn->var);
-    emit("call %s%s", symbol_name(fn->var), plt ? "@PLT" : "");
-  } else {
-    emit("call *%%r11");
-  }
+  if (fn->kind == ND_VAR && fn->var->is_function && !fn->var->is_local)
+    return fn->var;
+  return NULL;
 }
 
-// The call sequence: arguments are evaluated left to right; stack
-// arguments are stored straight into the outgoing area, register
-// arguments pushed and popped into their registers just before the call.
+static void emit_call_insn(Node *node) {
+  Obj *fn = direct_callee(node);
+  if (fn)
+    emit("call %s%s", symbol_name(fn), opt_fpic && is_preemptible(fn) ? "@PLT" : "");
+  else
+    emit("call *%%r11");
+}
+
+// Evaluates the arguments left to right: stack arguments go straight into
+// the outgoing area (which starts at area_depth), register arguments are
+// pushed; then an indirect callee's address goes to %r11 and the register
+// arguments are popped into their registers.
+static void gen_args(Node *node, Node **args, ArgLoc *locs, int nargs, int area_depth) {
+  for (int i = 0; i < nargs; i++) {
+    gen_expr(args[i]);
+    if (locs[i].on_stack)
+      store_stack_arg(&locs[i], depth - area_depth);
+    else
+      push_reg_arg(&locs[i]);
+  }
+  if (!direct_callee(node)) {
+    gen_expr(node->lhs);
+    emit("mov %%rax, %%r11");
+  }
+  for (int i = nargs - 1; i >= 0; i--)
+    if (!locs[i].on_stack)
+      pop_reg_arg(&locs[i]);
+}
+
+// The call sequence.  The value of a call is in the result register of
+// its type; for a struct or union, %rax holds the address of ret_buffer.
 void gen_funcall(Node *node) {
   int nargs = 0;
   for (Node *a = node->args; a; a = a->next)
@@ -260,23 +286,7 @@ void gen_funcall(Node *node) {
   int stack_bytes = align_to(place_args(locs, nargs, hidden, &gp, &fp), 16);
   int pad = depth % 16 ? 8 : 0;
   adjust_stack(pad + stack_bytes);
-  int area_depth = depth;
-
-  for (i = 0; i < nargs; i++) {
-    gen_expr(args[i]);
-    if (locs[i].on_stack)
-      store_stack_arg(&locs[i], depth - area_depth);
-    else
-      push_reg_arg(&locs[i]);
-  }
-  Node *fn = node->lhs;
-  if (!(fn->kind == ND_VAR && fn->var->is_function && !fn->var->is_local)) {
-    gen_expr(fn);
-    emit("mov %%rax, %%r11");
-  }
-  for (i = nargs - 1; i >= 0; i--)
-    if (!locs[i].on_stack)
-      pop_reg_arg(&locs[i]);
+  gen_args(node, args, locs, nargs, depth);
   if (hidden)
     var_address(node->ret_buffer, RDI);
   emit("mov $%d, %%eax", fp);

@@ -92,6 +92,7 @@ static Token *predef_head;
 static Token *predef_tail;
 
 static Token *expand_tokens(Token *tok, bool run_directives);
+static bool in_if_expr; // expanding the expression of #if or #elif
 static bool expand_macro(Token **rest, Token *tok);
 
 //
@@ -607,7 +608,7 @@ static Token *stringize(Token *hash, Token *arg) {
   char *buf = malloc(len);
   int pos = 0;
   for (Token *t = arg; !is_eof(t); t = t->next) {
-    if (t != arg && t->has_space && pos > 0)
+    if (t != arg && (t->has_space || t->at_bol) && pos > 0)
       buf[pos++] = ' ';
     bool quoted = is_quoted(t);
     for (int i = 0; i < t->len; i++) {
@@ -616,9 +617,14 @@ static Token *stringize(Token *hash, Token *arg) {
       buf[pos++] = t->loc[i];
     }
   }
+  // Like GCC, drop a final lone backslash, which would escape the quote.
+  int nbackslash = 0;
+  while (nbackslash < pos && buf[pos - 1 - nbackslash] == '\\')
+    nbackslash++;
+  if (nbackslash % 2)
+    pos--;
   buf[pos] = '\0';
 
-  // Undo the escaping new_str_token will apply: build the literal directly.
   char *lit = format("\"%s\"", buf);
   return tokenize_text(lit, hash);
 }
@@ -833,6 +839,8 @@ static Token *splice_expansion(Token *body, Token *tok, Token *rest) {
   }
   body->at_bol = tok->at_bol;
   body->has_space = tok->has_space;
+  if (!body->origin)
+    body->origin = tok; // a '#' from an argument must not start a directive
   Token *last = body;
   while (!is_eof(last->next))
     last = last->next;
@@ -1285,7 +1293,9 @@ static bool eval_if(Token **rest, Token *tok, Token *hash) {
     error_tok(hash->next, "#%.*s with no expression", hash->next->len,
               hash->next->loc);
   expr = resolve_operators(expr, hash);
+  in_if_expr = true;
   expr = expand_tokens(expr, false);
+  in_if_expr = false;
   expr = resolve_operators(expr, hash);
   convert_pp_tokens(expr);
 
@@ -1718,6 +1728,20 @@ static Token *expand_tokens(Token *tok, bool run_directives) {
   Token head = {0};
   Token *cur = &head;
   for (;;) {
+    // In #if, `defined X` made by a macro must not expand X.
+    if (in_if_expr && equal(tok, "defined")) {
+      cur = cur->next = tok;
+      tok = tok->next;
+      if (equal(tok, "(")) {
+        cur = cur->next = tok;
+        tok = tok->next;
+      }
+      if (is_ident(tok)) {
+        cur = cur->next = tok;
+        tok = tok->next;
+      }
+      continue;
+    }
     if (is_eof(tok)) {
       if (!tok->next)
         break;

@@ -48,6 +48,16 @@ typedef struct {
 // parse.c
 extern Obj *current_fn;
 VarScope *find_var_scope(Token *tok);
+VarScope *push_scope(char *name);
+Type *find_tag(Token *tok);
+Type *find_tag_here(Token *tok);
+void push_tag(Token *tag, Type *ty);
+char *tok_name(Token *tok);
+
+// parse_struct.c
+Type *struct_union_decl(Token **rest, Token *tok, TypeKind kind);
+Type *enum_specifier(Token **rest, Token *tok);
+void static_assertion(Token **rest, Token *tok);
 bool is_attribute_kw(Token *tok);
 char *string_literal_text(Token **rest, Token *tok);
 Node *new_node(NodeKind kind, Token *tok);

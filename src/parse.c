@@ -1546,6 +1546,10 @@ Obj *parse(Token *tok) {
       static_assertion(&tok, tok);
       continue;
     }
+    if (equal(tok, "__pragma_pack")) {
+      tok = pragma_pack(tok);
+      continue;
+    }
     if (equal(tok, "asm") || equal(tok, "__asm") || equal(tok, "__asm__")) {
       tok = top_level_asm(tok);
       continue;

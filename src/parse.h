@@ -58,6 +58,7 @@ char *tok_name(Token *tok);
 Type *struct_union_decl(Token **rest, Token *tok, TypeKind kind);
 Type *enum_specifier(Token **rest, Token *tok);
 void static_assertion(Token **rest, Token *tok);
+Token *pragma_pack(Token *tok);
 bool is_attribute_kw(Token *tok);
 char *string_literal_text(Token **rest, Token *tok);
 Node *new_node(NodeKind kind, Token *tok);

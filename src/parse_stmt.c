@@ -484,6 +484,10 @@ Node *compound_stmt(Token **rest, Token *tok) {
       static_assertion(&tok, tok);
       continue;
     }
+    if (equal(tok, "__pragma_pack")) {
+      tok = pragma_pack(tok);
+      continue;
+    }
     if (is_declaration_start(tok)) {
       Node *d = local_declaration(&tok, tok);
       if (d->body || d->kind != ND_BLOCK)

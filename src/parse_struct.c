@@ -17,6 +17,55 @@ static int64_t align_to64(int64_t n, int64_t align) {
   return (n + align - 1) / align * align;
 }
 
+//
+// #pragma pack, which the preprocessor hands over as `__pragma_pack(...)`:
+// a member's alignment is at most the current pack value (0: no limit).
+//
+
+static int pack_align;
+static int pack_stack[256];
+static int pack_depth;
+
+static int pack_value(Token **rest, Token *tok) {
+  int n = const_expr(rest, tok);
+  if (n < 0 || (n & (n - 1)))
+    error_tok(tok, "alignment must be a small power of two");
+  return n;
+}
+
+// pack(N) | pack() | pack(push[, id][, N]) | pack(pop[, id])
+Token *pragma_pack(Token *tok) {
+  tok = skip(tok->next, "(");
+  if (equal(tok, "push")) {
+    if (pack_depth < 256)
+      pack_stack[pack_depth++] = pack_align;
+    tok = tok->next;
+    while (consume(&tok, tok, ",")) {
+      if (tok->kind == TK_IDENT)
+        tok = tok->next;
+      else
+        pack_align = pack_value(&tok, tok);
+    }
+  } else if (equal(tok, "pop")) {
+    if (pack_depth > 0)
+      pack_align = pack_stack[--pack_depth];
+    tok = tok->next;
+    while (consume(&tok, tok, ","))
+      tok = tok->next;
+  } else if (equal(tok, ")")) {
+    pack_align = 0;
+  } else {
+    pack_align = pack_value(&tok, tok);
+  }
+  return skip(tok, ")");
+}
+
+static int packed_member_align(int align) {
+  if (pack_align > 0 && align > pack_align)
+    return pack_align;
+  return align;
+}
+
 // One member declaration: declspec (declarator (":" width)?)+ ";"
 static Member *member_decl(Token **rest, Token *tok, Member *cur, int *idx) {
   VarAttr attr = {0};
@@ -31,7 +80,7 @@ static Member *member_decl(Token **rest, Token *tok, Member *cur, int *idx) {
     mem->ty = basety;
     mem->tok = start;
     mem->idx = (*idx)++;
-    mem->align = attr.is_packed ? 1 : basety->align;
+    mem->align = attr.is_packed ? 1 : packed_member_align(basety->align);
     if (attr.align)
       mem->align = MAX(mem->align, attr.align);
     *rest = tok->next;
@@ -71,7 +120,7 @@ static Member *member_decl(Token **rest, Token *tok, Member *cur, int *idx) {
       error_tok(mem->tok, "member declared as a function");
     if (mem->ty->kind == TY_VLA)
       error_tok(mem->tok, "variable length array in a struct");
-    mem->align = mattr.is_packed ? 1 : mem->ty->align;
+    mem->align = mattr.is_packed ? 1 : packed_member_align(mem->ty->align);
     if (mattr.align)
       mem->align = MAX(mem->align, mattr.align);
     mem->idx = (*idx)++;
@@ -227,6 +276,10 @@ Type *struct_union_decl(Token **rest, Token *tok, TypeKind kind) {
     }
     if (equal(tok, "_Static_assert")) {
       static_assertion(&tok, tok);
+      continue;
+    }
+    if (equal(tok, "__pragma_pack")) {
+      tok = pragma_pack(tok);
       continue;
     }
     cur = member_decl(&tok, tok, cur, &idx);

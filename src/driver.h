@@ -93,7 +93,7 @@ void parse_args(int argc, char **argv);  // fills opts, chooses target
 void print_version(FILE *out);
 
 // driver_run.c
-char *create_temp_file(void);      // removed again when the driver exits
+char *create_temp_file(char *name); // a new file `name`, removed at exit
 void remove_temp_files(void);
 int run_command(StringArray *argv);// fork+exec, returns the exit status
 int run_in_child(void (*fn)(void *), void *arg, char *what); // forks, returns status

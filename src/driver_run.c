@@ -3,37 +3,47 @@
 
 #include "driver.h"
 
-static StringArray temp_files;
-static pid_t temp_owner; // only the process that made the files removes them
+static char *temp_dir;         // one private directory per driver run
+static StringArray temp_paths;  // files and subdirectories in it, in creation order
+static pid_t temp_owner;        // only the process that made them removes them
 
-// Removes every temporary file.  Registered with atexit, so it also runs
-// when the driver exits through driver_error.  A forked compiler child
-// inherits the handler, but must not delete files its parent still needs,
-// hence the owner check.
+// Removes every temporary file and the directory.  Registered with atexit,
+// so it also runs when the driver exits through driver_error.  A forked
+// compiler child inherits the handler, but must not delete files its
+// parent still needs, hence the owner check.
 void remove_temp_files(void) {
-  if (getpid() != temp_owner)
+  if (!temp_dir || getpid() != temp_owner)
     return;
-  for (int i = 0; i < temp_files.len; i++)
-    unlink(temp_files.data[i]);
-  temp_files.len = 0;
+  for (int i = temp_paths.len - 1; i >= 0; i--)
+    remove(temp_paths.data[i]);
+  rmdir(temp_dir);
+  temp_paths.len = 0;
+  temp_dir = NULL;
 }
 
-// Makes a new empty file under $TMPDIR (or /tmp) and returns its name.
-char *create_temp_file(void) {
-  char *dir = getenv("TMPDIR");
-  if (!dir || !*dir)
-    dir = "/tmp";
-  char *path = format("%s/safecc-XXXXXX", dir);
-  int fd = mkstemp(path);
-  if (fd == -1)
-    driver_error("cannot create a temporary file in %s: %s", dir, strerror(errno));
-  close(fd);
-
-  if (temp_files.len == 0) {
+// Returns the path of a new file called `name` in a fresh subdirectory of
+// our private temporary directory (under $TMPDIR or /tmp).  Keeping the
+// input's own base name matters: GNU as records the .s file's name in the
+// object's symbol table, so a random name would make builds irreproducible.
+char *create_temp_file(char *name) {
+  if (!temp_dir) {
+    char *dir = getenv("TMPDIR");
+    if (!dir || !*dir)
+      dir = "/tmp";
+    temp_dir = mkdtemp(format("%s/safecc-XXXXXX", dir));
+    if (!temp_dir)
+      driver_error("cannot create a temporary directory in %s: %s", dir, strerror(errno));
     temp_owner = getpid();
     atexit(remove_temp_files);
   }
-  strarray_push(&temp_files, path);
+
+  static int count;
+  char *subdir = format("%s/%d", temp_dir, count++);
+  if (mkdir(subdir, 0700) != 0)
+    driver_error("cannot create %s: %s", subdir, strerror(errno));
+  strarray_push(&temp_paths, subdir);
+  char *path = format("%s/%s", subdir, name);
+  strarray_push(&temp_paths, path);
   return path;
 }
 

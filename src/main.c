@@ -75,7 +75,7 @@ static char *find_safecc_dir(char *argv0) {
 // Copies standard input to a temporary file, so that the compiler can
 // read it like any other file (and stdin stays free for nothing else).
 static char *copy_stdin(void) {
-  char *path = create_temp_file();
+  char *path = create_temp_file("stdin.c");
   FILE *out = fopen(path, "w");
   if (!out)
     driver_error("cannot write %s: %s", path, strerror(errno));
@@ -180,11 +180,11 @@ static char *compile_input(Input *in, char *display) {
     job.output = opts.output && !opts.dep_only ? opts.output : "-";
   } else if (in->kind == IN_ASM_CPP) {
     job.preprocess_only = true;
-    job.output = create_temp_file();
+    job.output = create_temp_file(replace_suffix(in->path, ".s"));
   } else if (opts.stop_after_asm) {
     job.output = opts.output ? opts.output : replace_suffix(in->path, ".s");
   } else {
-    job.output = create_temp_file();
+    job.output = create_temp_file(replace_suffix(in->path, ".s"));
   }
 
   if (opts.dep_only) {
@@ -244,7 +244,7 @@ static bool process_input(Input *in) {
   if (opts.stop_after_obj && !to_stdout)
     in->object = opts.output ? opts.output : replace_suffix(in->path, ".o");
   else
-    in->object = create_temp_file();
+    in->object = create_temp_file(replace_suffix(in->path, ".o"));
   if (!assemble(asm_path, in->object))
     return false;
   return to_stdout ? copy_to_stdout(in->object) : true;

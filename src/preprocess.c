@@ -155,13 +155,19 @@ static Token *skip_line(Token *tok) {
   return tok;
 }
 
-// Copies the rest of the line into a new EOF-terminated list.
+// Copies the rest of the line into a new EOF-terminated list.  The EOF
+// sits just after the line's last token, for diagnostics.
 static Token *copy_line(Token **rest, Token *tok) {
   Token head = {0};
   Token *cur = &head;
   for (; !ends_line(tok); tok = tok->next)
     cur = cur->next = copy_token(tok);
-  cur->next = new_eof(tok);
+  if (cur != &head) {
+    cur->next = new_eof(cur);
+    cur->next->loc = cur->loc + cur->len;
+  } else {
+    cur->next = new_eof(tok);
+  }
   *rest = tok;
   return head.next;
 }
@@ -563,8 +569,10 @@ static MacroArg *read_macro_args(Token **rest, Token *tok, Macro *m,
     error_tok(macro_tok, "macro \"%s\" passed arguments, but takes none", name);
   }
 
-  if (!equal(tok, ")"))
+  if (!equal(tok, ")")) {
+    read_macro_arg(&tok, tok, true, macro_tok); // unterminated: say so
     error_tok(macro_tok, "macro \"%s\" passed too many arguments", name);
+  }
   *rest = tok;
   return head.next;
 }
@@ -1136,7 +1144,7 @@ static PPValue ev_unary(bool live) {
     v = pp_value(0, false); // identifiers that are not macros are 0
     ev_tok = tok->next;
   } else if (is_eof(tok)) {
-    error_tok(tok, "#if with no expression");
+    error_tok(tok, "expected a value in preprocessor expression");
   } else {
     error_tok(tok, "token \"%.*s\" is not valid in preprocessor expressions",
               tok->len, tok->loc);
@@ -1538,7 +1546,8 @@ static Token *include_directive(Token *tok, Token *hash, bool is_next) {
     Token *after;
     name = read_header_name(&after, line, &dquote);
     if (!name)
-      error_tok(tok, "#include expects \"FILENAME\" or <FILENAME>");
+      error_tok(ends_line(tok) ? hash->next : tok,
+                "#include expects \"FILENAME\" or <FILENAME>");
   }
   if (!*name)
     error_tok(tok, "empty filename in #include");

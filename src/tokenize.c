@@ -432,29 +432,23 @@ static char *normalize_text(char *text) {
   return out;
 }
 
-// Skips a /* */ comment starting at p, counting newlines.
+// Skips a /* */ comment starting at p, counting newlines.  Comments may
+// contain any bytes (old sources have Latin-1 in them, as GCC allows);
+// everywhere else the source must be valid UTF-8.
 static char *skip_block_comment(char *p) {
   char *start = p;
-  for (p += 2; !(p[0] == '*' && p[1] == '/');) {
+  for (p += 2; !(p[0] == '*' && p[1] == '/'); p++) {
     if (*p == '\0')
       error_at(cur_file, start, "unterminated comment");
     if (*p == '\n')
       cur_line++;
-    if ((unsigned char)*p >= 0x80)
-      read_source_char(&p, p);
-    else
-      p++;
   }
   return p + 2;
 }
 
 static char *skip_line_comment(char *p) {
-  while (*p != '\n' && *p != '\0') {
-    if ((unsigned char)*p >= 0x80)
-      read_source_char(&p, p);
-    else
-      p++;
-  }
+  while (*p != '\n' && *p != '\0')
+    p++;
   return p;
 }
 

@@ -212,6 +212,31 @@ static bool parse_dep_option(int argc, char **argv, int *i) {
   return true;
 }
 
+static bool parse_pp_option(int argc, char **argv, int *i);
+
+// -Wp,a,b,c and -Xpreprocessor: options for the preprocessor itself.  In
+// that dialect -MD and -MMD take the rule's file name as their next
+// argument (build systems such as Linux's use -Wp,-MD,file).  Anything
+// we do not know is ignored, as before.
+static void parse_preprocessor_list(char *list) {
+  StringArray args = {0};
+  strarray_push(&args, "safecc");
+  char *copy = strdup(list);
+  for (char *s = strtok(copy, ","); s; s = strtok(NULL, ","))
+    strarray_push(&args, s);
+
+  for (int i = 1; i < args.len; i++) {
+    char *arg = args.data[i];
+    if ((!strcmp(arg, "-MD") || !strcmp(arg, "-MMD")) && i + 1 < args.len) {
+      opts.dep_write = true;
+      opts.dep_no_system = arg[2] == 'M';
+      opts.dep_file = args.data[++i];
+    } else {
+      parse_pp_option(args.len, args.data, &i);
+    }
+  }
+}
+
 // Options about the preprocessor.  Returns false if not one of them.
 static bool parse_pp_option(int argc, char **argv, int *i) {
   char *arg = argv[*i];
@@ -234,8 +259,10 @@ static bool parse_pp_option(int argc, char **argv, int *i) {
     strarray_push(&opts.macro_ops, format("U%s", val));
   } else if (!strcmp(arg, "-P") || !strcmp(arg, "-C") || !strcmp(arg, "-CC")) {
     // -E output details we do not vary; accepted.
+  } else if (!strncmp(arg, "-Wp,", 4)) {
+    parse_preprocessor_list(arg + 4);
   } else if ((val = separate_value(argc, argv, i, "-Xpreprocessor"))) {
-    // ignored, like -Wp,
+    parse_preprocessor_list(val);
   } else {
     return parse_dep_option(argc, argv, i);
   }
@@ -331,7 +358,7 @@ static bool is_ignored_option(char *arg) {
       !strcmp(arg, "-pedantic") || !strcmp(arg, "-pedantic-errors") ||
       !strcmp(arg, "-funsafe"))
     return true;
-  // -W... warnings (-Wl, and -Wa, are handled before this), -Wp,...
+  // -W... warnings (-Wl, -Wa, and -Wp, are handled before this)
   if (!strncmp(arg, "-W", 2))
     return true;
   // -m options: we only generate 64-bit code, so refuse the others.

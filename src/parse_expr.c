@@ -44,7 +44,8 @@ static bool is_lvalue(Node *node) {
   case ND_DEREF:
     return true;
   case ND_MEMBER:
-    return true;
+    // `f().x` is not an lvalue; `p->x` and `s.x` are.
+    return is_lvalue(node->lhs);
   case ND_COMMA:
     // A compound literal is built as (init, var).
     return node->rhs->kind == ND_VAR && !*node->rhs->var->name;

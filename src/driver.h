@@ -112,6 +112,7 @@ typedef struct {
 
 void compile_job(void *job);      // a CompileJob; exits the child on error
 void setup_include_paths(void);   // fills include_paths from opts
+void print_include_paths(void);   // for -v
 bool is_system_header(char *path);
 
 // driver_deps.c

@@ -56,6 +56,14 @@ void setup_include_paths(void) {
     add_include_dir(opts.after_dirs.data[i], true);
 }
 
+// For -v, in gcc's words.
+void print_include_paths(void) {
+  fprintf(stderr, "#include <...> search starts here:\n");
+  for (int i = 0; i < include_paths.len; i++)
+    fprintf(stderr, " %s\n", include_paths.data[i]);
+  fprintf(stderr, "End of search list.\n");
+}
+
 // True if `path` was found through a system include directory.
 bool is_system_header(char *path) {
   for (int i = 0; i < system_prefixes.len; i++) {

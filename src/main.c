@@ -72,8 +72,8 @@ static char *find_safecc_dir(char *argv0) {
   return strdup(dirname(strdup(argv0)));
 }
 
-// Copies standard input to a temporary file, so that the compiler can
-// read it like any other file (and stdin stays free for nothing else).
+// Copies standard input to a temporary file in the driver, before any
+// child runs, so that the compiler reads it like any other file.
 static char *copy_stdin(void) {
   char *path = create_temp_file("stdin.c");
   FILE *out = fopen(path, "w");
@@ -271,6 +271,8 @@ int main(int argc, char **argv) {
     opts.pie_code = true;
   }
   setup_include_paths();
+  if (opts.verbose)
+    print_include_paths();
 
   bool failed = false;
   for (int i = 0; i < opts.num_inputs; i++) {

@@ -138,6 +138,8 @@ static void set_standard(char *name) {
   else if (!strcmp(ver, "17") || !strcmp(ver, "18") || !strcmp(ver, "2017") ||
            !strcmp(ver, "2018"))
     opts.std_version = "201710L";
+  else if (!strcmp(ver, "2x") || !strcmp(ver, "23"))
+    opts.std_version = "202000L"; // gcc 12's value for the draft
   else
     driver_error("unrecognized command-line option '-std=%s'", name);
 }
@@ -290,6 +292,12 @@ static bool parse_link_option(int argc, char **argv, int *i) {
     add_input(val, IN_LD_ARG);
   } else if ((val = option_value(argc, argv, i, "-T"))) {
     add_input("-T", IN_LD_ARG);
+    add_input(val, IN_LD_ARG);
+  } else if ((val = separate_value(argc, argv, i, "-u"))) {
+    add_input("-u", IN_LD_ARG);
+    add_input(val, IN_LD_ARG);
+  } else if ((val = separate_value(argc, argv, i, "-e"))) {
+    add_input("-e", IN_LD_ARG);
     add_input(val, IN_LD_ARG);
   } else if (!strcmp(arg, "-s")) {
     add_input("-s", IN_LD_ARG);

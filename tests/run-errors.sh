@@ -11,7 +11,8 @@
 # Generated inputs (too big or too binary to commit) are written into a
 # temporary directory: 10,000-deep nesting, 10 MB identifiers, NUL bytes,
 # invalid UTF-8, and every 7-byte prefix of tests/errors/data/truncate_base.c.
-# Those marked "// expect-no-crash" may also compile successfully (exit 0).
+# Those marked "// expect-no-crash" may also compile successfully (exit 0);
+# those marked "// expect-ok" are big but valid and must compile (exit 0).
 #
 # With gcc as the compiler under test this runner is informative only: gcc
 # accepts some of these inputs with a warning.
@@ -68,6 +69,20 @@ gen() {
   { echo '// expect-no-crash'
     printf 'int main(void) { return 0'; repeat ' + 1' 100000; echo '; }'
   } > "$g/long_expression.c"
+  { echo '// expect-ok'
+    printf 'int big_array[] = {'; seq -s, 0 299999; echo '};'
+  } > "$g/big_array_initializer.c"
+  { echo '// expect-ok'
+    for i in $(seq 20000); do echo "int f$i(int x) { return x + $i; }"; done
+  } > "$g/many_functions.c"
+  { echo '// expect-ok'
+    echo 'int f(int x) { switch (x) {'
+    for i in $(seq 10000); do echo "case $i: return $((i * 3));"; done
+    echo '} return 0; }'
+  } > "$g/big_switch.c"
+  { echo '// expect-ok'
+    printf 'const char *s = '; for i in $(seq 10000); do printf '"abc%d" ' $i; done; echo ';'
+  } > "$g/string_concatenation.c"
   { echo '// expect-error: undeclared|not declared'
     printf 'int main(void) { return '; head -c 10485760 /dev/zero | tr '\0' 'x'; echo '; }'
   } > "$g/long_identifier.c"
@@ -106,6 +121,15 @@ check_file() {
   local errline
   errline=$(grep -a -m1 -E '^[^:]+:[0-9]+:[0-9]+: error: ' "$out.stderr")
 
+  if head -c 4096 "$path" | grep -q '^// expect-ok'; then
+    if [ $rc -eq 0 ]; then
+      pass "$name"
+    else
+      fail "$name" "a valid program: expected exit 0, got $(describe_status $rc)" \
+        "$(head -c 600 "$out.stderr")"
+    fi
+    return
+  fi
   if head -c 4096 "$path" | grep -q '^// expect-no-crash'; then
     if [ $rc -eq 0 ] || { [ $rc -eq 1 ] && [ -n "$errline" ]; }; then
       pass "$name"

@@ -260,6 +260,9 @@ static void gen_binary_rest(Node *node) {
   Type *ty = operand_type(node);
   if (is_int_ty(ty) && is_int_const(node->rhs)) {
     mov_imm(RDI, const_value(node->rhs));
+  } else if (ty->kind != TY_LDOUBLE && is_frame_var(node->rhs) &&
+             node->rhs->ty->size == ty->size && node->rhs->ty->kind == ty->kind) {
+    load_at(node->rhs->ty, RBP, node->rhs->var->offset, true);
   } else {
     push_value(ty);
     gen_expr(node->rhs);

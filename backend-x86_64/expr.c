@@ -14,6 +14,14 @@ bool is_aggregate_ty(Type *ty) {
   }
 }
 
+// A local that sits directly in the frame (not a VLA or over-aligned
+// local, which are reached through their slot).
+bool is_frame_var(Node *node) {
+  if (node->kind != ND_VAR || !node->var->is_local)
+    return false;
+  return node->var->ty->kind != TY_VLA && !is_overaligned_local(node->var);
+}
+
 bool is_overaligned_local(Obj *var) {
   if (!cur_frame || MAX(var->align, var->ty->align) <= 16)
     return false;
@@ -85,35 +93,47 @@ void gen_addr(Node *node) {
   error_tok(node->tok, "not an lvalue");
 }
 
-// Loads the value of type `ty` from the address in %rax into the result
-// register(s).  Aggregates stay as addresses.
-void load(Type *ty) {
+// The one load of the backend: the value of type `ty` at offset(base)
+// goes to the result register(s), or with `secondary` to %rdi (%rdi:%rsi
+// for __int128) or %xmm1 (not for long double).  Aggregates stay addresses.
+void load_at(Type *ty, Reg base, int offset, bool secondary) {
+  char *b = reg_name(base, 8);
+  Reg dst = secondary ? RDI : RAX;
   switch (ty->kind) {
   case TY_ARRAY: case TY_VLA: case TY_STRUCT: case TY_UNION: case TY_FUNC:
+    if (base != dst || offset)
+      emit("lea %d(%s), %s", offset, b, reg_name(dst, 8));
     return;
   case TY_FLOAT:
-    emit("movss (%%rax), %%xmm0");
+    emit("movss %d(%s), %%xmm%d", offset, b, secondary);
     return;
   case TY_DOUBLE:
-    emit("movsd (%%rax), %%xmm0");
+    emit("movsd %d(%s), %%xmm%d", offset, b, secondary);
     return;
   case TY_LDOUBLE:
-    emit("fldt (%%rax)");
+    assert(!secondary);
+    emit("fldt %d(%s)", offset, b);
     return;
   case TY_INT128:
-    emit("mov 8(%%rax), %%rdx");
-    emit("mov (%%rax), %%rax");
+    emit("mov %d(%s), %s", offset + 8, b, secondary ? "%rsi" : "%rdx");
+    emit("mov %d(%s), %s", offset, b, reg_name(dst, 8));
     return;
   default:
     break;
   }
   bool u = ty->is_unsigned || ty->kind == TY_BOOL;
+  char *d32 = reg_name(dst, 4), *d64 = reg_name(dst, 8);
   switch (ty->size) {
-  case 1: emit(u ? "movzbl (%%rax), %%eax" : "movsbq (%%rax), %%rax"); return;
-  case 2: emit(u ? "movzwl (%%rax), %%eax" : "movswq (%%rax), %%rax"); return;
-  case 4: emit(u ? "movl (%%rax), %%eax" : "movslq (%%rax), %%rax"); return;
-  default: emit("mov (%%rax), %%rax"); return;
+  case 1: emit("%s %d(%s), %s", u ? "movzbl" : "movsbq", offset, b, u ? d32 : d64); return;
+  case 2: emit("%s %d(%s), %s", u ? "movzwl" : "movswq", offset, b, u ? d32 : d64); return;
+  case 4: emit("%s %d(%s), %s", u ? "movl" : "movslq", offset, b, u ? d32 : d64); return;
+  default: emit("mov %d(%s), %s", offset, b, d64); return;
   }
+}
+
+// Loads the value of type `ty` from the address in %rax.
+void load(Type *ty) {
+  load_at(ty, RAX, 0, false);
 }
 
 // Stores the value of type `ty` in the result register(s) to the address
@@ -395,6 +415,13 @@ void gen_expr(Node *node) {
   switch (node->kind) {
   case ND_NUM: gen_number(node); return;
   case ND_VAR:
+    if (is_frame_var(node)) {
+      load_at(node->ty, RBP, node->var->offset, false);
+      return;
+    }
+    gen_addr(node);
+    load(node->ty);
+    return;
   case ND_DEREF:
     gen_addr(node);
     load(node->ty);

@@ -7,8 +7,13 @@
 // Jumps to `label` when the scalar expression is false.
 static void gen_branch_if_false(Node *cond, char *label) {
   gen_expr(cond);
-  gen_to_bool(cond->ty);
-  emit("test %%eax, %%eax");
+  if (is_int_ty(cond->ty)) {
+    char *ax = reg_name(RAX, value_width(cond->ty));
+    emit("test %s, %s", ax, ax);
+  } else {
+    gen_to_bool(cond->ty);
+    emit("test %%eax, %%eax");
+  }
   emit("je %s", label);
 }
 
@@ -99,15 +104,65 @@ static void gen_case_test(Node *c, int w) {
   emit("jbe %s", c->label);
 }
 
+// A case value as a value of the (promoted) controlling type.
+static int64_t case_value(int64_t v, Type *ty) {
+  if (value_width(ty) == 8)
+    return v;
+  return ty->is_unsigned ? (int64_t)(uint32_t)v : (int64_t)(int32_t)v;
+}
+
+// Dense switches jump through a table of label offsets (position
+// independent); returns false when the cases are too sparse for one.
+static bool gen_jump_table(Node *node, char *otherwise) {
+  Type *ty = node->cond->ty;
+  int64_t min = 0, max = 0, count = 0;
+  for (Node *c = node->case_next; c; c = c->case_next) {
+    int64_t b = case_value(c->begin, ty), e = case_value(c->end, ty);
+    if (e < b || e - b > 100000)
+      return false;
+    min = count ? MIN(min, b) : b;
+    max = count ? MAX(max, e) : e;
+    count += e - b + 1;
+  }
+  if (count < 4 || (uint64_t)(max - min) > (uint64_t)count * 3 + 16)
+    return false;
+  int span = (int)(max - min) + 1;
+  char **targets = calloc(span, sizeof(char *));
+  for (Node *c = node->case_next; c; c = c->case_next)
+    for (int64_t v = case_value(c->begin, ty); v <= case_value(c->end, ty); v++)
+      targets[v - min] = c->label;
+
+  char *table = new_label();
+  if (value_width(ty) == 4)
+    emit(ty->is_unsigned ? "mov %%eax, %%eax" : "movslq %%eax, %%rax");
+  mov_imm(RDI, min);
+  emit("sub %%rdi, %%rax");
+  mov_imm(RDI, span - 1);
+  emit("cmp %%rdi, %%rax");
+  emit("ja %s", otherwise);
+  emit("lea %s(%%rip), %%rdi", table);
+  emit("movslq (%%rdi,%%rax,4), %%rax");
+  emit("add %%rdi, %%rax");
+  emit("jmp *%%rax");
+  emit(".pushsection .rodata");
+  emit(".balign 4");
+  emit_label("%s", table);
+  for (int i = 0; i < span; i++)
+    emit(".long %s-%s", targets[i] ? targets[i] : otherwise, table);
+  emit(".popsection");
+  free(targets);
+  return true;
+}
+
 static void gen_switch(Node *node) {
   gen_expr(node->cond);
-  int w = value_width(node->cond->ty);
-  for (Node *c = node->case_next; c; c = c->case_next)
-    gen_case_test(c, w);
-  if (node->default_case)
-    emit("jmp %s", node->default_case->label);
-  else
-    emit("jmp %s", node->brk_label);
+  char *otherwise = node->default_case ? node->default_case->label : node->brk_label;
+  if (!gen_jump_table(node, otherwise)) {
+    int w = value_width(node->cond->ty);
+    for (Node *c = node->case_next; c; c = c->case_next)
+      gen_case_test(c, w);
+    emit("jmp %s", otherwise);
+  }
   gen_stmt(node->then);
   emit_label("%s", node->brk_label);
 }

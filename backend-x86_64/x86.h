@@ -98,6 +98,8 @@ void gen_expr(Node *node);
 void gen_addr(Node *node);
 void gen_discard(Node *node);
 void load(Type *ty);
+void load_at(Type *ty, Reg base, int offset, bool secondary);
+bool is_frame_var(Node *node);
 void store(Type *ty);
 void var_address(Obj *var, Reg dst);
 bool is_overaligned_local(Obj *var);

@@ -26,6 +26,7 @@ typedef struct {
   char *path;      // file name, "-" for stdin, or the ld argument
   InputKind kind;
   char *object;    // after assembling: the .o to link (temporary or final)
+  char *given;     // the name on the command line, for naming outputs
 } Input;
 
 // The whole command line, parsed.  One global value (see main.c) because

@@ -56,7 +56,7 @@ static void add_input(char *path, InputKind kind) {
     opts.inputs_capacity = opts.inputs_capacity ? opts.inputs_capacity * 2 : 16;
     opts.inputs = realloc(opts.inputs, sizeof(Input) * opts.inputs_capacity);
   }
-  opts.inputs[opts.num_inputs++] = (Input){path, kind, NULL};
+  opts.inputs[opts.num_inputs++] = (Input){path, kind, NULL, path};
 }
 
 // Splits "a,b,c" (the part after -Wl, or -Wa,) into separate arguments.

@@ -152,8 +152,8 @@ static char *dep_file_name(Input *in) {
   if (opts.output && strcmp(opts.output, "-"))
     return replace_suffix_in_place(opts.output, ".d");
   if (linking())
-    return format("a-%s", replace_suffix(in->path, ".d"));
-  return replace_suffix(in->path, ".d");
+    return format("a-%s", replace_suffix(in->given, ".d"));
+  return replace_suffix(in->given, ".d");
 }
 
 // The target of the -MD rule: the file this invocation produces for the
@@ -173,18 +173,18 @@ static char *compile_input(Input *in, char *display) {
   job.display_name = display;
   job.kind = in->kind;
   char *obj_name = opts.stop_after_obj && opts.output ? opts.output
-                                                      : replace_suffix(in->path, ".o");
+                                                      : replace_suffix(in->given, ".o");
 
   if (opts.stop_after_pp || opts.dep_only) {
     job.preprocess_only = true;
     job.output = opts.output && !opts.dep_only ? opts.output : "-";
   } else if (in->kind == IN_ASM_CPP) {
     job.preprocess_only = true;
-    job.output = create_temp_file(replace_suffix(in->path, ".s"));
+    job.output = create_temp_file(replace_suffix(in->given, ".s"));
   } else if (opts.stop_after_asm) {
-    job.output = opts.output ? opts.output : replace_suffix(in->path, ".s");
+    job.output = opts.output ? opts.output : replace_suffix(in->given, ".s");
   } else {
-    job.output = create_temp_file(replace_suffix(in->path, ".s"));
+    job.output = create_temp_file(replace_suffix(in->given, ".s"));
   }
 
   if (opts.dep_only) {
@@ -242,9 +242,9 @@ static bool process_input(Input *in) {
 
   bool to_stdout = opts.stop_after_obj && opts.output && !strcmp(opts.output, "-");
   if (opts.stop_after_obj && !to_stdout)
-    in->object = opts.output ? opts.output : replace_suffix(in->path, ".o");
+    in->object = opts.output ? opts.output : replace_suffix(in->given, ".o");
   else
-    in->object = create_temp_file(replace_suffix(in->path, ".o"));
+    in->object = create_temp_file(replace_suffix(in->given, ".o"));
   if (!assemble(asm_path, in->object))
     return false;
   return to_stdout ? copy_to_stdout(in->object) : true;

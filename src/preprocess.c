@@ -93,6 +93,7 @@ static Token *predef_tail;
 
 static Token *expand_tokens(Token *tok, bool run_directives);
 static bool in_if_expr; // expanding the expression of #if or #elif
+static Token *directive(Token *hash);
 static bool expand_macro(Token **rest, Token *tok);
 
 //
@@ -505,10 +506,19 @@ static MacroArg *read_macro_arg(Token **rest, Token *tok, bool read_rest,
   Token *start = tok;
   Token *last = NULL;
   int depth = 0;
-  for (;; tok = tok->next) {
+  for (;;) {
     if (is_eof(tok))
       error_tok(macro_tok, "unterminated argument list invoking macro \"%.*s\"",
                 macro_tok->len, macro_tok->loc);
+    if (is_hash(tok)) {
+      // Like GCC, run directives (typically #ifdef) inside arguments.
+      tok = directive(tok);
+      if (last)
+        last->next = tok;
+      else
+        start = tok;
+      continue;
+    }
     if (depth == 0 && equal(tok, ")"))
       break;
     if (depth == 0 && !read_rest && equal(tok, ","))
@@ -518,6 +528,7 @@ static MacroArg *read_macro_arg(Token **rest, Token *tok, bool read_rest,
     else if (equal(tok, ")"))
       depth--;
     last = tok;
+    tok = tok->next;
   }
 
   Token *eof = new_eof(tok);
@@ -1367,9 +1378,11 @@ static CondIncl *current_cond(Token *tok) {
 // #include
 //
 
+// Only regular files can be included (not directories, and not devices
+// such as /dev/zero that never end).
 static bool file_exists(char *path) {
   struct stat st;
-  return stat(path, &st) == 0 && !S_ISDIR(st.st_mode);
+  return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
 static void set_found_dir(int file_no, int index) {

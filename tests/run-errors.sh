@@ -181,6 +181,30 @@ check_truncations() {
   fi
 }
 
+# check_line_deletions: the base program with one line removed, for every
+# line; each variant must compile or fail cleanly.
+check_line_deletions() {
+  local base=$ERRDIR/data/truncate_base.c lines
+  lines=$(wc -l < "$base")
+  mkdir -p "$TMP/dele"
+  seq 1 "$lines" | xargs -P "$JOBS" -I{} bash -c '
+    n=$1; f=$TMP/dele/del$n.c
+    sed "${n}d" "$2" > "$f"
+    timeout 10 "$SAFECC" -c -o "$f.o" "$f" > /dev/null 2> "$f.err" < /dev/null
+    rc=$?
+    if [ $rc -eq 0 ]; then exit 0; fi
+    if [ $rc -eq 1 ] && grep -a -q -E "^[^:]+:[0-9]+:[0-9]+: error: " "$f.err"; then exit 0; fi
+    echo "without line $n: $(describe_status $rc): $(head -c 200 "$f.err" | head -n 1)" > "$f.bad"
+  ' _ {} "$base"
+  local bad
+  bad=$(cat "$TMP"/dele/*.bad 2>/dev/null)
+  if [ -z "$bad" ]; then
+    pass "each-line-deleted"
+  else
+    fail "each-line-deleted" "$(echo "$bad" | wc -l) of $lines variants failed:" "$(echo "$bad" | head -n 10)"
+  fi
+}
+
 export -f check_file pass fail describe_status
 export ERRDIR
 
@@ -191,6 +215,7 @@ gen
   for f in "$TMP"/gen/*.c; do echo "$f gen-$(basename "$f" .c)"; done
 } | xargs -P "$JOBS" -L1 bash -c 'check_file "$1" "$2"' _
 check_truncations
+check_line_deletions
 
 if cc_is_ref; then
   summarize run-errors

@@ -1,0 +1,2 @@
+// expect-error: directory|cannot|no such|not a
+#include "."

@@ -1,0 +1,2 @@
+// expect-error: empty|filename|file name|#include
+#include ""

@@ -89,6 +89,23 @@ gen() {
   { echo '// expect-no-crash'
     printf 'char *s = "'; head -c 10485760 /dev/zero | tr '\0' 'y'; echo '";'
   } > "$g/long_string.c"
+  { echo '// expect-no-crash'
+    LC_ALL=C awk 'BEGIN { srand(42); for (i = 0; i < 100000; i++) printf "%c", int(rand() * 256) }'
+  } > "$g/random_bytes.c"
+  # random sequences of C tokens, with a fixed seed each
+  for seed in 1 2 3 4 5 6 7 8; do
+    { echo '// expect-no-crash'
+      awk -v seed=$seed 'BEGIN {
+        n = split("int char long unsigned struct union enum typedef static extern const " \
+                  "void * ( ) [ ] { } ; , = + - / % ! ~ & | ^ << >> && || ? : . -> ++ -- " \
+                  "== != < <= > >= += sizeof _Alignof _Generic _Static_assert if else for " \
+                  "while do switch case default break continue goto return x y f main 0 1 " \
+                  "42 0x1f 1.5 \"s\" '"'"'c'"'"' ... __attribute__((packed)) ({ }) #", tok, " ")
+        srand(seed); print "int f(int x, int y) {"
+        for (i = 0; i < 3000; i++) { printf "%s ", tok[int(rand() * n) + 1]; if (i % 20 == 0) print "" }
+        print "" }'
+    } > "$g/random_tokens_$seed.c"
+  done
   { echo '// expect-error: '
     printf 'int main(void) {\n  int a = 1;\n  a = a \0 + 2;\n  return a;\n}\n'
   } > "$g/nul_byte.c"

@@ -66,23 +66,16 @@ void var_address(Obj *var, Reg dst) {
     emit("lea %d(%%rbp), %s", var->offset, d);
 }
 
-// Computes the address of an lvalue (or of an aggregate rvalue) into %rax.
-void gen_addr(Node *node) {
+static void gen_comma(Node *node, bool want_addr);
+
+// Addresses of the nodes that are not member accesses or dereferences.
+static void gen_addr_base(Node *node) {
   switch (node->kind) {
   case ND_VAR:
     var_address(node->var, RAX);
     return;
-  case ND_DEREF:
-    gen_expr(node->lhs);
-    return;
-  case ND_MEMBER:
-    gen_addr(node->lhs);
-    if (node->member->offset)
-      emit("add $%d, %%rax", node->member->offset);
-    return;
   case ND_COMMA:
-    gen_discard(node->lhs);
-    gen_addr(node->rhs);
+    gen_comma(node, true);
     return;
   default:
     if (is_aggregate_ty(node->ty)) {
@@ -91,6 +84,51 @@ void gen_addr(Node *node) {
     }
   }
   error_tok(node->tok, "not an lvalue");
+}
+
+// One step of an address computation: add a member offset, or load the
+// pointer stored at the address computed so far.
+typedef struct {
+  Type *load_ty; // NULL: add `offset`
+  int offset;
+} AddrStep;
+
+// Computes the address of an lvalue (or of an aggregate rvalue) into %rax.
+// Chains of member accesses and dereferences (p->next->next->...) are
+// walked with a loop: the steps are collected outermost first, then the
+// innermost base is generated and the steps applied in reverse.
+void gen_addr(Node *node) {
+  int n = 0, cap = 16;
+  AddrStep *steps = calloc(cap, sizeof(AddrStep));
+  bool want_value = false; // true: `node` must be evaluated, not addressed
+  for (;;) {
+    if (n == cap)
+      steps = realloc(steps, sizeof(AddrStep) * (cap *= 2));
+    if (!want_value && node->kind == ND_MEMBER) {
+      steps[n++] = (AddrStep){NULL, node->member->offset};
+      node = node->lhs;
+    } else if (!want_value && node->kind == ND_DEREF) {
+      want_value = true;
+      node = node->lhs;
+    } else if (want_value && (node->kind == ND_DEREF ||
+                              (node->kind == ND_MEMBER && !node->member->is_bitfield))) {
+      steps[n++] = (AddrStep){node->ty, 0};
+      want_value = false;
+    } else {
+      break;
+    }
+  }
+  if (want_value)
+    gen_expr(node);
+  else
+    gen_addr_base(node);
+  for (int i = n - 1; i >= 0; i--) {
+    if (steps[i].load_ty)
+      load(steps[i].load_ty);
+    else if (steps[i].offset)
+      emit("add $%d, %%rax", steps[i].offset);
+  }
+  free(steps);
 }
 
 // The one load of the backend: the value of type `ty` at offset(base)
@@ -255,18 +293,28 @@ static void gen_assign(Node *node) {
 // The only place a pointer moves: lhs (a pointer value or an array's
 // address) plus rhs, a byte offset of type long.
 void gen_ptr_add(Node *node) {
-  Node *rhs = node->rhs;
-  if (rhs->kind == ND_NUM && rhs->val >= INT32_MIN && rhs->val <= INT32_MAX) {
-    gen_expr(node->lhs);
-    if (rhs->val)
-      emit("add $%lld, %%rax", (long long)rhs->val);
-    return;
+  int n = 0, cap = 16;
+  Node **spine = calloc(cap, sizeof(Node *));
+  for (Node *cur = node; cur->kind == ND_PTR_ADD; cur = cur->lhs) {
+    if (n == cap)
+      spine = realloc(spine, sizeof(Node *) * (cap *= 2));
+    spine[n++] = cur;
   }
-  gen_expr(node->lhs);
-  push_reg(RAX);
-  gen_expr(rhs);
-  pop_lhs(ty_long);
-  emit("add %%rdi, %%rax");
+  // (p + a) + b + ...: the innermost pointer, then each offset in turn.
+  gen_expr(spine[n - 1]->lhs);
+  for (int i = n - 1; i >= 0; i--) {
+    Node *rhs = spine[i]->rhs;
+    if (rhs->kind == ND_NUM && rhs->val >= INT32_MIN && rhs->val <= INT32_MAX) {
+      if (rhs->val)
+        emit("add $%lld, %%rax", (long long)rhs->val);
+      continue;
+    }
+    push_reg(RAX);
+    gen_expr(rhs);
+    pop_lhs(ty_long);
+    emit("add %%rdi, %%rax");
+  }
+  free(spine);
 }
 
 // Converts a scalar value of type ty to 0 or 1 in %eax.
@@ -367,17 +415,51 @@ static void gen_cond(Node *node) {
   emit_label("%s", end);
 }
 
+// The nodes of a left-leaning chain of `kind` (a, b, c, ... or
+// a && b && c ...), outermost first, so long chains cost no recursion.
+static Node **left_spine(Node *node, NodeKind kind, int *len) {
+  int n = 0, cap = 16;
+  Node **spine = calloc(cap, sizeof(Node *));
+  for (; node->kind == kind; node = node->lhs) {
+    if (n == cap)
+      spine = realloc(spine, sizeof(Node *) * (cap *= 2));
+    spine[n++] = node;
+  }
+  *len = n;
+  return spine;
+}
+
+// lhs, rhs: all but the last value are discarded.  With `want_addr` the
+// last operand is evaluated as an lvalue.
+static void gen_comma(Node *node, bool want_addr) {
+  int n;
+  Node **spine = left_spine(node, ND_COMMA, &n);
+  gen_discard(spine[n - 1]->lhs);
+  for (int i = n - 1; i > 0; i--)
+    gen_discard(spine[i]->rhs);
+  if (want_addr)
+    gen_addr(node->rhs);
+  else
+    gen_expr(node->rhs);
+  free(spine);
+}
+
+static void gen_truth_jump(Node *node, bool is_and, char *shortcut) {
+  gen_expr(node);
+  gen_to_bool(node->ty);
+  emit("test %%eax, %%eax");
+  emit("%s %s", is_and ? "je" : "jne", shortcut);
+}
+
 // && and ||: `is_and` selects which truth value short-circuits.
 static void gen_logical(Node *node, bool is_and) {
   char *shortcut = new_label(), *end = new_label();
-  gen_expr(node->lhs);
-  gen_to_bool(node->lhs->ty);
-  emit("test %%eax, %%eax");
-  emit("%s %s", is_and ? "je" : "jne", shortcut);
-  gen_expr(node->rhs);
-  gen_to_bool(node->rhs->ty);
-  emit("test %%eax, %%eax");
-  emit("%s %s", is_and ? "je" : "jne", shortcut);
+  int n;
+  Node **spine = left_spine(node, node->kind, &n);
+  gen_truth_jump(spine[n - 1]->lhs, is_and, shortcut);
+  for (int i = n - 1; i >= 0; i--)
+    gen_truth_jump(spine[i]->rhs, is_and, shortcut);
+  free(spine);
   emit("mov $%d, %%eax", is_and ? 1 : 0);
   emit("jmp %s", end);
   emit_label("%s", shortcut);
@@ -442,8 +524,7 @@ void gen_expr(Node *node) {
     gen_cast(node->lhs->ty, node->ty);
     return;
   case ND_COMMA:
-    gen_discard(node->lhs);
-    gen_expr(node->rhs);
+    gen_comma(node, false);
     return;
   case ND_COND: gen_cond(node); return;
   case ND_NOT:

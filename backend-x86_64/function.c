@@ -19,40 +19,57 @@ static int local_align(Obj *var) {
   return MAX(align, 1);
 }
 
-// Whether the subtree allocates stack dynamically: bit 1 for a VLA,
-// bit 2 for alloca.
-static int find_stack_allocs(Node *node) {
-  int found = 0;
-  for (; node; node = NULL) {
-    if (node->kind == ND_VLA_ALLOC)
-      found |= 1;
-    if (node->kind == ND_ALLOCA)
-      found |= 2;
+// Calls visit(node, ctx) for every node of the tree.  Iterative, since
+// expression trees can be very deep (a + b + c + ... with 100000 terms).
+static void walk(Node *root, void (*visit)(Node *, void *), void *ctx) {
+  int len = 0, cap = 64;
+  Node **stack = calloc(cap, sizeof(Node *));
+  if (root)
+    stack[len++] = root;
+  while (len > 0) {
+    Node *node = stack[--len];
+    visit(node, ctx);
     Node *kids[] = {node->lhs, node->rhs, node->cond, node->then, node->els,
                     node->init, node->inc, node->cas_addr, node->cas_old, node->cas_new};
+    int n = 10;
+    for (Node *b = node->body; b; b = b->next)
+      n++;
+    for (Node *a = node->args; a; a = a->next)
+      n++;
+    if (len + n > cap) {
+      cap = (len + n) * 2;
+      stack = realloc(stack, sizeof(Node *) * cap);
+    }
     for (int i = 0; i < 10; i++)
-      found |= find_stack_allocs(kids[i]);
-    for (Node *n = node->body; n; n = n->next)
-      found |= find_stack_allocs(n);
-    for (Node *n = node->args; n; n = n->next)
-      found |= find_stack_allocs(n);
+      if (kids[i])
+        stack[len++] = kids[i];
+    for (Node *b = node->body; b; b = b->next)
+      stack[len++] = b;
+    for (Node *a = node->args; a; a = a->next)
+      stack[len++] = a;
   }
-  return found;
+  free(stack);
+}
+
+// Bit 1: a VLA is allocated; bit 2: alloca is called.
+static void note_stack_alloc(Node *node, void *ctx) {
+  if (node->kind == ND_VLA_ALLOC)
+    *(int *)ctx |= 1;
+  if (node->kind == ND_ALLOCA)
+    *(int *)ctx |= 2;
 }
 
 // Collects the loops that declare VLAs (see Frame.vla_loops).
-static void find_vla_loops(Node *node, Frame *frame) {
-  if (!node)
+static void note_vla_loop(Node *node, void *ctx) {
+  Frame *frame = ctx;
+  if (node->kind != ND_FOR && node->kind != ND_DO)
     return;
-  if ((node->kind == ND_FOR || node->kind == ND_DO) && find_stack_allocs(node->then) == 1) {
-    frame->vla_loops = realloc(frame->vla_loops, sizeof(Node *) * (frame->num_vla_loops + 1));
-    frame->vla_loops[frame->num_vla_loops++] = node;
-  }
-  Node *kids[] = {node->lhs, node->rhs, node->cond, node->then, node->els, node->init, node->inc};
-  for (int i = 0; i < 7; i++)
-    find_vla_loops(kids[i], frame);
-  for (Node *n = node->body; n; n = n->next)
-    find_vla_loops(n, frame);
+  int found = 0;
+  walk(node->then, note_stack_alloc, &found);
+  if (found != 1)
+    return;
+  frame->vla_loops = realloc(frame->vla_loops, sizeof(Node *) * (frame->num_vla_loops + 1));
+  frame->vla_loops[frame->num_vla_loops++] = node;
 }
 
 int vla_loop_slot(Node *loop) {
@@ -87,7 +104,7 @@ void layout_frame(Obj *fn, Frame *frame) {
     bottom += 8;
     frame->hidden_ret_offset = -bottom;
   }
-  find_vla_loops(fn->body, frame);
+  walk(fn->body, note_vla_loop, frame);
   frame->vla_loop_slots = calloc(frame->num_vla_loops + 1, sizeof(int));
   for (int i = 0; i < frame->num_vla_loops; i++) {
     bottom = align_to(bottom + 8, 8);

@@ -1,0 +1,2 @@
+// expect-error: array of functions|functions
+int (fa[3])(int);

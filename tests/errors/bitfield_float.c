@@ -1,0 +1,2 @@
+// expect-error: bit-field|bitfield|invalid type
+struct s { float f : 3; };

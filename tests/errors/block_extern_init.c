@@ -1,0 +1,5 @@
+// expect-error: extern|initializ|expected
+int main(void) {
+  extern int x = 3;
+  return x;
+}

@@ -1,0 +1,2 @@
+// expect-error: auto|storage class|file scope|file-scope
+auto int g;

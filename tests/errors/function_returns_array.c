@@ -1,0 +1,2 @@
+// expect-error: array|expected
+int f(void)[3];

@@ -1,0 +1,3 @@
+// expect-error: incomplete|not defined|undefined
+struct opaque;
+int f(struct opaque *p) { return p->field; }

@@ -1,0 +1,3 @@
+// expect-error: incomplete|sizeof
+struct never;
+int n = sizeof(struct never);

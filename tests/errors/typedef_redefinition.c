@@ -1,0 +1,3 @@
+// expect-error: conflicting|redefinition|redeclared
+typedef int T;
+typedef long T;

@@ -141,6 +141,32 @@ void layout_frame(Obj *fn, Frame *frame) {
   fn->stack_size = frame->stack_size;
 }
 
+// Locals aligned beyond 16 bytes share one block that the prologue
+// allocates below the frame and aligns; each one's slot receives its
+// address.  They are laid out downward in list order, like the frame.
+static void alloc_overaligned(Frame *frame) {
+  if (!frame->num_overaligned)
+    return;
+  int max_align = 16, bottom = 0;
+  int *offsets = calloc(frame->num_overaligned, sizeof(int));
+  for (int i = 0; i < frame->num_overaligned; i++) {
+    Obj *var = frame->overaligned[i];
+    int align = local_align(var);
+    max_align = MAX(max_align, align);
+    bottom = align_to(bottom + var->ty->size, align);
+    offsets[i] = -bottom;
+  }
+  int size = align_to(bottom + max_align, 16);
+  emit("sub $%d, %%rsp", size);
+  emit("lea %d(%%rsp), %%rax", size);
+  emit("and $-%d, %%rax", max_align);
+  for (int i = 0; i < frame->num_overaligned; i++) {
+    emit("lea %d(%%rax), %%rdx", offsets[i]);
+    emit("mov %%rdx, %d(%%rbp)", frame->overaligned[i]->offset);
+  }
+  free(offsets);
+}
+
 static void emit_function(Obj *fn) {
   char *sym = symbol_name(fn);
   Frame frame;
@@ -160,18 +186,11 @@ static void emit_function(Obj *fn) {
   emit("mov %%rsp, %%rbp");
   if (frame.stack_size)
     emit("sub $%d, %%rsp", frame.stack_size);
-  for (int i = 0; i < frame.num_overaligned; i++) {
-    Obj *var = frame.overaligned[i];
-    int align = local_align(var);
-    emit("sub $%d, %%rsp", align_to(var->ty->size + align, 16));
-    emit("lea %d(%%rsp), %%rax", align - 1);
-    emit("and $-%d, %%rax", align);
-    emit("mov %%rax, %d(%%rbp)", var->offset);
-  }
+  store_params(fn, &frame);
+  alloc_overaligned(&frame); // after the parameters: it uses %rax and %rdx
   // A goto into such a loop skips its entry; start from a sane value.
   for (int i = 0; i < frame.num_vla_loops; i++)
     emit("mov %%rsp, %d(%%rbp)", frame.vla_loop_slots[i]);
-  store_params(fn, &frame);
   gen_stmt(fn->body);
   if (depth != 0)
     error_tok(fn->tok, "internal error: unbalanced stack in code generator");

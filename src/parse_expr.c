@@ -751,6 +751,26 @@ static Node *with_vla_sizes(Type *ty, Node *node, Token *tok) {
   return calc ? comma(calc, node, tok) : node;
 }
 
+// GNU `(union U)x`: a union whose member of x's type holds x.
+static Node *cast_to_union(Node *e, Type *ty, Token *tok) {
+  Type *et = unqual(value_type(e));
+  for (Member *m = ty->members; m; m = m->next) {
+    if (!m->name || m->is_bitfield || !is_compatible(unqual(m->ty), et))
+      continue;
+    Obj *var = new_lvar("", ty);
+    Node *zero = new_node(ND_MEMZERO, tok);
+    zero->var = var;
+    zero->ty = ty_void;
+    Node *mem = new_node(ND_MEMBER, tok);
+    mem->lhs = new_var_node(var, tok);
+    mem->member = m;
+    add_type(mem);
+    Node *set = assign_node(mem, cast_for_assign(e, unqual(m->ty), tok), tok);
+    return comma(comma(zero, set, tok), new_var_node(var, tok), tok);
+  }
+  error_tok(tok, "cast to union type from type not present in union");
+}
+
 // cast = "(" type-name ")" cast | unary
 static Node *cast(Token **rest, Token *tok) {
   if (equal(tok, "(") && is_typename(tok->next)) {
@@ -768,6 +788,9 @@ static Node *cast(Token **rest, Token *tok) {
     Type *et = value_type(e);
     if (ty->kind != TY_VOID) {
       if (is_aggregate(ty)) {
+        if (ty->kind == TY_UNION && current_fn &&
+            !(is_aggregate(e->ty) && is_compatible(unqual(ty), unqual(e->ty))))
+          return cast_to_union(e, ty, start);
         if (!is_aggregate(e->ty) || !is_compatible(unqual(ty), unqual(e->ty)))
           error_tok(start, "conversion to non-scalar type requested");
         return e;

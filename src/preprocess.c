@@ -744,6 +744,39 @@ static Token *paste_operand(Token **rest, Token *tok, MacroArg *args, Macro *m,
   return t;
 }
 
+// #x or #__VA_OPT__(...) at tok (the '#'), as a string literal token.
+static Token *subst_stringize(Token **rest, Token *tok, MacroArg *args,
+                              Macro *m, Token *macro_tok) {
+  Token *str;
+  if (is_va_opt(m, tok->next)) {
+    Token *content;
+    *rest = read_va_opt(tok->next, &content);
+    Token *s = has_va_args(args) ? subst(content, args, m, macro_tok)
+                                 : new_eof(tok);
+    str = stringize(tok, s);
+  } else {
+    str = stringize(tok, find_arg(args, tok->next)->tok);
+    *rest = tok->next->next;
+  }
+  str->origin = macro_tok;
+  return str;
+}
+
+// `lhs ## operand` with tok at the "##": glues cur (the last token so far)
+// to the first token of the operand and appends the operand's other
+// tokens.  Returns the new last token.
+static Token *subst_paste(Token *cur, Token **rest, Token *tok, MacroArg *args,
+                          Macro *m, Token *macro_tok) {
+  Token *rhs = paste_operand(rest, tok->next, args, m, macro_tok);
+  if (is_eof(rhs))
+    return cur; // pasting a placemarker changes nothing
+  Token *pasted = paste(cur, rhs);
+  Token *saved_next = cur->next;
+  *cur = *pasted;
+  cur->next = saved_next;
+  return append_copies(cur, rhs->next, rhs->next);
+}
+
 // Replaces the parameters in a macro body by the arguments, handling
 // #, ## and __VA_OPT__.  Returns a fresh EOF-terminated list.
 static Token *subst(Token *tok, MacroArg *args, Macro *m, Token *macro_tok) {
@@ -751,22 +784,8 @@ static Token *subst(Token *tok, MacroArg *args, Macro *m, Token *macro_tok) {
   Token *cur = &head;
 
   while (!is_eof(tok)) {
-    // #x and #__VA_OPT__(...)
     if (!m->is_objlike && equal(tok, "#")) {
-      Token *str;
-      if (is_va_opt(m, tok->next)) {
-        Token *content;
-        Token *after = read_va_opt(tok->next, &content);
-        Token *s = has_va_args(args) ? subst(content, args, m, macro_tok)
-                                     : new_eof(tok);
-        str = stringize(tok, s);
-        tok = after;
-      } else {
-        str = stringize(tok, find_arg(args, tok->next)->tok);
-        tok = tok->next->next;
-      }
-      cur = cur->next = str;
-      cur->origin = macro_tok;
+      cur = cur->next = subst_stringize(&tok, tok, args, m, macro_tok);
       continue;
     }
 
@@ -789,14 +808,7 @@ static Token *subst(Token *tok, MacroArg *args, Macro *m, Token *macro_tok) {
     if (equal(tok, "##")) {
       if (cur == &head)
         cur = cur->next = new_placemarker(tok);
-      Token *rhs = paste_operand(&tok, tok->next, args, m, macro_tok);
-      if (is_eof(rhs))
-        continue;
-      Token *pasted = paste(cur, rhs);
-      Token *saved_next = cur->next;
-      *cur = *pasted;
-      cur->next = saved_next;
-      cur = append_copies(cur, rhs->next, rhs->next);
+      cur = subst_paste(cur, &tok, tok, args, m, macro_tok);
       continue;
     }
 
@@ -1647,34 +1659,10 @@ static Token *message_directive(Token *tok, Token *hash, bool is_error) {
   return end;
 }
 
-// Executes the directive starting at `hash` and returns the token after it.
-static Token *directive(Token *hash) {
-  Token *tok = hash->next;
-  if (ends_line(tok))
-    return tok; // null directive
-  if (tok->kind == TK_PP_NUM)
-    return line_directive(tok, hash);
-  if (equal(tok, "line"))
-    return line_directive(tok->next, hash);
-
-  stamp_positions(hash, hash->file);
-  Token *name = tok;
-  tok = tok->next;
-
-  if (equal(name, "include"))
-    return include_directive(tok, hash, false);
-  if (equal(name, "include_next"))
-    return include_directive(tok, hash, true);
-  if (equal(name, "define")) {
-    define_directive(&tok, tok);
-    return tok;
-  }
-  if (equal(name, "undef")) {
-    if (ends_line(tok) || !is_ident(tok))
-      error_tok(tok, "macro name must be an identifier");
-    hashmap_delete2(&macros, tok->loc, tok->len);
-    return skip_line(tok->next);
-  }
+// #if, #ifdef, #ifndef, #elif, #else and #endif.  Returns the token to
+// continue with, or NULL if `name` is not one of these.
+static Token *conditional_directive(Token *name, Token *hash) {
+  Token *tok = name->next;
   if (equal(name, "if")) {
     bool val = eval_if(&tok, tok, hash);
     push_cond(hash, val);
@@ -1715,6 +1703,40 @@ static Token *directive(Token *hash) {
     cond_incl = cond_incl->next;
     return skip_line(tok);
   }
+  return NULL;
+}
+
+// Executes the directive starting at `hash` and returns the token after it.
+static Token *directive(Token *hash) {
+  Token *tok = hash->next;
+  if (ends_line(tok))
+    return tok; // null directive
+  if (tok->kind == TK_PP_NUM)
+    return line_directive(tok, hash);
+  if (equal(tok, "line"))
+    return line_directive(tok->next, hash);
+
+  stamp_positions(hash, hash->file);
+  Token *name = tok;
+  tok = tok->next;
+
+  if (equal(name, "include"))
+    return include_directive(tok, hash, false);
+  if (equal(name, "include_next"))
+    return include_directive(tok, hash, true);
+  if (equal(name, "define")) {
+    define_directive(&tok, tok);
+    return tok;
+  }
+  if (equal(name, "undef")) {
+    if (ends_line(tok) || !is_ident(tok))
+      error_tok(tok, "macro name must be an identifier");
+    hashmap_delete2(&macros, tok->loc, tok->len);
+    return skip_line(tok->next);
+  }
+  Token *next = conditional_directive(name, hash);
+  if (next)
+    return next;
   if (equal(name, "pragma"))
     return pragma_directive(tok, hash);
   if (equal(name, "error"))

@@ -479,6 +479,30 @@ static Token *read_literal(char *p) {
   return NULL;
 }
 
+// Skips white space and comments, noting line starts and spaces for the
+// next token.
+static char *skip_space(char *p) {
+  for (;;) {
+    if (starts_with(p, "//")) {
+      p = skip_line_comment(p);
+      has_space = true;
+    } else if (starts_with(p, "/*")) {
+      p = skip_block_comment(p);
+      has_space = true;
+    } else if (*p == '\n') {
+      p++;
+      cur_line++;
+      at_bol = true;
+      has_space = false;
+    } else if (*p == ' ' || *p == '\t' || *p == '\v' || *p == '\f') {
+      p++;
+      has_space = true;
+    } else {
+      return p;
+    }
+  }
+}
+
 // Tokenizes a file's normalised contents.
 Token *tokenize(File *file) {
   cur_file = file;
@@ -490,29 +514,10 @@ Token *tokenize(File *file) {
   Token *cur = &head;
   char *p = file->contents;
 
-  while (*p) {
-    if (starts_with(p, "//")) {
-      p = skip_line_comment(p);
-      has_space = true;
-      continue;
-    }
-    if (starts_with(p, "/*")) {
-      p = skip_block_comment(p);
-      has_space = true;
-      continue;
-    }
-    if (*p == '\n') {
-      p++;
-      cur_line++;
-      at_bol = true;
-      has_space = false;
-      continue;
-    }
-    if (*p == ' ' || *p == '\t' || *p == '\v' || *p == '\f') {
-      p++;
-      has_space = true;
-      continue;
-    }
+  for (;;) {
+    p = skip_space(p);
+    if (!*p)
+      break;
 
     if (starts_number(p)) {
       char *end = skip_pp_number(p);

@@ -1,0 +1,6 @@
+// expect-error: register|address
+int main(void) {
+  register int r = 1;
+  int *p = &r;
+  return *p;
+}

@@ -1,0 +1,2 @@
+// expect-error: bounds|exceeds|index
+int a[2] = {[5] = 1};

@@ -1,0 +1,2 @@
+// expect-error: negative|width
+struct s { int x : -1; };

@@ -1,0 +1,3 @@
+// expect-error: static|follows|conflicting|redecl
+static int x;
+int x;

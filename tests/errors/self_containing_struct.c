@@ -1,0 +1,2 @@
+// expect-error: incomplete|field
+struct s { int a; struct s inner; };

@@ -2191,8 +2191,12 @@ void print_preprocessed(Token *tok, FILE *out) {
     int line = root->line_no + root->line_delta;
     bool same_file = cur_name && strcmp(name, cur_name) == 0;
 
+    // A token straight from the source (no origin, and no hideset, which
+    // tokens of macro arguments get) starts a line when it moved on to a
+    // later source line, e.g. after a macro that expanded to nothing.
+    bool from_source = !tok->origin && !tok->hideset;
     bool newline = !prev || !cur_name || tok->at_bol ||
-                   (!tok->origin && (!same_file || line > cur_line));
+                   (from_source && (!same_file || line > cur_line));
     if (newline) {
       if (prev)
         fputc('\n', out);

@@ -136,18 +136,32 @@ static Node *builtin_offsetof(Token **rest, Token *tok) {
 static Node *fetch_op(Node *ptr, Node *val, NodeKind kind, bool want_new, Token *tok) {
   Type *ty = pointee_of(ptr, tok);
   Obj *tmp = new_lvar("", ty);
-  Node *set = set_var(tmp, cast_for_assign(val, ty, tok), tok);
+  add_type(val);
+  // An integer operand of a pointer operation is a byte count.
+  Node *conv = ty->kind == TY_PTR && is_integer(val->ty) ? new_cast(val, ty)
+                                                         : cast_for_assign(val, ty, tok);
+  Node *set = set_var(tmp, conv, tok);
   Node *op = new_node(ND_FETCH_OP, tok);
   op->lhs = ptr;
   op->rhs = new_var_node(tmp, tok);
   op->op = kind;
   add_type(op);
   Node *result = op;
-  if (want_new) {
-    Node *b = new_binary(kind, op, new_var_node(tmp, tok), tok);
-    if (ty->kind == TY_PTR) {
+  if (want_new && ty->kind == TY_PTR && (kind == ND_ADD || kind == ND_SUB)) {
+    // The new pointer is derived from the old one by ND_PTR_ADD (a byte
+    // offset, as GCC does not scale __atomic pointer arithmetic).
+    Node *off = new_cast(new_cast(new_var_node(tmp, tok), ty_ulong), ty_long);
+    if (kind == ND_SUB)
+      off = new_unary(ND_NEG, off, tok);
+    add_type(off);
+    result = new_binary(ND_PTR_ADD, op, off, tok);
+    add_type(result);
+  } else if (want_new) {
+    Node *b;
+    if (ty->kind == TY_PTR)
       b = new_binary(kind, new_cast(op, ty_ulong), new_cast(new_var_node(tmp, tok), ty_ulong), tok);
-    }
+    else
+      b = new_binary(kind, op, new_var_node(tmp, tok), tok);
     add_type(b);
     result = new_cast(b, ty);
   }

@@ -168,7 +168,6 @@ static void advance(Frame *f) {
 static Token *skip_excess(Token *tok) {
   warn_tok(tok, "excess elements in initializer");
   if (equal(tok, "{")) {
-    Init *dummy = new_init(array_of(ty_int, -1), tok);
     int depth = 0;
     for (; tok->kind != TK_EOF; tok = tok->next) {
       if (equal(tok, "{"))
@@ -176,7 +175,6 @@ static Token *skip_excess(Token *tok) {
       else if (equal(tok, "}") && --depth == 0)
         return tok->next;
     }
-    (void)dummy;
     return tok;
   }
   assign(&tok, tok);
@@ -236,10 +234,8 @@ static Member *find_named_member(Init *agg, Token *name, int64_t *idx) {
   for (int i = 0; i < agg->n_mem; i++) {
     Member *m = agg->members[i];
     if (!m->name && is_aggregate(m->ty)) {
-      Init tmp = {0};
       Init *probe = new_init(m->ty, name);
       int64_t j;
-      (void)tmp;
       if (find_named_member(probe, name, &j)) {
         *idx = i;
         return m;

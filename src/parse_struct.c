@@ -317,12 +317,9 @@ static bool has_member_named(Type *ty, Token *name, Member *stop) {
   return false;
 }
 
-// Attributes after the closing brace (`} __attribute__((packed)) x;`) are
-// handled in struct_union_decl; those on a member name are in member_decl.
-
-// Finds member `name` of a struct or union, looking into anonymous members.
-// Returns the member and, through *path_offset, nothing: anonymous members
-// are returned themselves so callers can build the access step by step.
+// Finds member `name` of a struct or union.  A name inside an anonymous
+// member yields that anonymous member, so that callers build the access
+// one step at a time.
 static Member *find_member_in(Type *ty, Token *name) {
   for (Member *m = ty->members; m; m = m->next) {
     if (!m->name) {

@@ -28,6 +28,9 @@ unsigned long ret_ulong(unsigned a);
 long ret_long_from_int(int a);
 void *ret_ptr(void *p, long off);
 int call_back(int (*f)(signed char, unsigned short), int x);
+__int128 take_i128(int a, int b, int c, int d, int e, __int128 x, int f);
+long double ld_after_ints(int a, int b, int c, int d, int e, int f, int g, long double x, int h);
+long double ld_variadic(int n, ...);
 
 #if !defined(ABI_PART) || ABI_PART == 1
 signed char ret_schar(int x) { return (signed char)x; }
@@ -73,6 +76,27 @@ unsigned long ret_ulong(unsigned a) { return a; }
 long ret_long_from_int(int a) { return a; }
 void *ret_ptr(void *p, long off) { return (char *)p + off; }
 int call_back(int (*f)(signed char, unsigned short), int x) { return f(x, x) + 1; }
+// x needs two registers but only one is left: it goes to the stack and f
+// (SysV psABI 3.2.3; gcc does this, clang before 18 split it differently)
+// still gets the last register
+__int128 take_i128(int a, int b, int c, int d, int e, __int128 x, int f) {
+  return x * 1000 + a + b + c + d + e + f;
+}
+// g goes to the stack; x must then be 16-byte aligned on the stack
+long double ld_after_ints(int a, int b, int c, int d, int e, int f, int g, long double x, int h) {
+  return x + a + b + c + d + e + f + g + h;
+}
+long double ld_variadic(int n, ...) {
+  va_list ap;
+  va_start(ap, n);
+  long double s = 0;
+  for (int i = 0; i < n; i++) {
+    s += va_arg(ap, int);
+    s += va_arg(ap, long double);
+  }
+  va_end(ap);
+  return s;
+}
 #endif
 
 #if !defined(ABI_PART) || ABI_PART == 2
@@ -125,6 +149,13 @@ int main(void) {
     CHECK(1, ret_ptr(buf, 7) == buf + 7);
   }
   CHECK(-1 + 65535 + 1, call_back(cb, -1));
+  {
+    __int128 r = take_i128(1, 2, 3, 4, 5, (__int128)1 << 70, 6);
+    CHECK(1, r == ((__int128)1 << 70) * 1000 + 21);
+  }
+  CHECKF(0.5L + 1 + 2 + 3 + 4 + 5 + 6 + 7 + 8, ld_after_ints(1, 2, 3, 4, 5, 6, 7, 0.5L, 8));
+  CHECKF(1 + 0.25L + 2 + 0.5L + 3 + 0.75L + 4 + 1.25L,
+         ld_variadic(4, 1, 0.25L, 2, 0.5L, 3, 0.75L, 4, 1.25L));
   return 0;
 }
 #endif

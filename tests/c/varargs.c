@@ -137,6 +137,10 @@ int main(void) {
   describe(buf, "mmmmmL", (struct mixed){1, 2}, (struct mixed){3, 4},
            (struct mixed){5, 6}, (struct mixed){7, 8}, (struct mixed){9, 10}, 11.0L);
   CHECKS("{1 2},{3 4},{5 6},{7 8},{9 10},11,", buf);
+  // the 6th int is the first stack argument; the long double after it
+  // must be read from the next 16-byte-aligned stack slot
+  describe(buf, "iiiiiiLiLg", 1, 2, 3, 4, 5, 6, 7.5L, 8, 9.5L, (struct large){1, 2, 3, 4});
+  CHECKS("1,2,3,4,5,6,7.5,8,9.5,{1 2 3 4},", buf);
   CHECK(66, twice(2, 1, 5));
   CHECK(11, my_snprintf(buf, sizeof buf, "%d-%s-%c", 42, "abc", 'z') + 3);
   CHECKS("42-abc-z", buf);

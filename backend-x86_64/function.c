@@ -59,23 +59,25 @@ static void note_stack_alloc(Node *node, void *ctx) {
     *(int *)ctx |= 2;
 }
 
-// Collects the loops that declare VLAs (see Frame.vla_loops).
-static void note_vla_loop(Node *node, void *ctx) {
+// Collects the loops and switches whose body declares VLAs (see
+// Frame.vla_scopes).  Plain blocks are not used: the parser also groups
+// the statements of one declaration in an ND_BLOCK, which is no scope.
+static void note_vla_scope(Node *node, void *ctx) {
   Frame *frame = ctx;
-  if (node->kind != ND_FOR && node->kind != ND_DO)
+  if (node->kind != ND_FOR && node->kind != ND_DO && node->kind != ND_SWITCH)
     return;
   int found = 0;
   walk(node->then, note_stack_alloc, &found);
   if (found != 1)
     return;
-  frame->vla_loops = realloc(frame->vla_loops, sizeof(Node *) * (frame->num_vla_loops + 1));
-  frame->vla_loops[frame->num_vla_loops++] = node;
+  frame->vla_scopes = realloc(frame->vla_scopes, sizeof(Node *) * (frame->num_vla_scopes + 1));
+  frame->vla_scopes[frame->num_vla_scopes++] = node;
 }
 
-int vla_loop_slot(Node *loop) {
-  for (int i = 0; i < cur_frame->num_vla_loops; i++)
-    if (cur_frame->vla_loops[i] == loop)
-      return cur_frame->vla_loop_slots[i];
+int vla_scope_slot(Node *loop) {
+  for (int i = 0; i < cur_frame->num_vla_scopes; i++)
+    if (cur_frame->vla_scopes[i] == loop)
+      return cur_frame->vla_scope_slots[i];
   return 0;
 }
 
@@ -104,11 +106,14 @@ void layout_frame(Obj *fn, Frame *frame) {
     bottom += 8;
     frame->hidden_ret_offset = -bottom;
   }
-  walk(fn->body, note_vla_loop, frame);
-  frame->vla_loop_slots = calloc(frame->num_vla_loops + 1, sizeof(int));
-  for (int i = 0; i < frame->num_vla_loops; i++) {
+  int allocs = 0;
+  walk(fn->body, note_stack_alloc, &allocs);
+  if (allocs & 1)
+    walk(fn->body, note_vla_scope, frame);
+  frame->vla_scope_slots = calloc(frame->num_vla_scopes + 1, sizeof(int));
+  for (int i = 0; i < frame->num_vla_scopes; i++) {
     bottom = align_to(bottom + 8, 8);
-    frame->vla_loop_slots[i] = -bottom;
+    frame->vla_scope_slots[i] = -bottom;
   }
   for (Obj *var = fn->locals; var; var = var->next) {
     if (local_align(var) > 16 && !is_param(fn, var)) {
@@ -189,8 +194,8 @@ static void emit_function(Obj *fn) {
   store_params(fn, &frame);
   alloc_overaligned(&frame); // after the parameters: it uses %rax and %rdx
   // A goto into such a loop skips its entry; start from a sane value.
-  for (int i = 0; i < frame.num_vla_loops; i++)
-    emit("mov %%rsp, %d(%%rbp)", frame.vla_loop_slots[i]);
+  for (int i = 0; i < frame.num_vla_scopes; i++)
+    emit("mov %%rsp, %d(%%rbp)", frame.vla_scope_slots[i]);
   gen_stmt(fn->body);
   if (depth != 0)
     error_tok(fn->tok, "internal error: unbalanced stack in code generator");

@@ -28,17 +28,17 @@ static void gen_if(Node *node) {
   emit_label("%s", end);
 }
 
-// Loops declaring VLAs: %rsp is saved at entry and reset on every
-// iteration and at the exit (only at statement level, where no temporary
-// lies on the stack).
-static int save_loop_stack(Node *node) {
-  int slot = depth == 0 ? vla_loop_slot(node) : 0;
+// Loops and switches declaring VLAs: %rsp is saved at entry and reset on
+// every iteration and at the exit (only at statement level, where no
+// temporary lies on the stack).
+static int save_scope_stack(Node *node) {
+  int slot = depth == 0 ? vla_scope_slot(node) : 0;
   if (slot)
     emit("mov %%rsp, %d(%%rbp)", slot);
   return slot;
 }
 
-static void reset_loop_stack(int slot) {
+static void reset_scope_stack(int slot) {
   if (slot)
     emit("mov %d(%%rbp), %%rsp", slot);
 }
@@ -47,9 +47,9 @@ static void gen_for(Node *node) {
   char *begin = new_label();
   if (node->init)
     gen_stmt(node->init);
-  int slot = save_loop_stack(node);
+  int slot = save_scope_stack(node);
   emit_label("%s", begin);
-  reset_loop_stack(slot);
+  reset_scope_stack(slot);
   if (node->cond)
     gen_branch_if_false(node->cond, node->brk_label);
   gen_stmt(node->then);
@@ -58,14 +58,14 @@ static void gen_for(Node *node) {
     gen_discard(node->inc);
   emit("jmp %s", begin);
   emit_label("%s", node->brk_label);
-  reset_loop_stack(slot);
+  reset_scope_stack(slot);
 }
 
 static void gen_do(Node *node) {
   char *begin = new_label();
-  int slot = save_loop_stack(node);
+  int slot = save_scope_stack(node);
   emit_label("%s", begin);
-  reset_loop_stack(slot);
+  reset_scope_stack(slot);
   gen_stmt(node->then);
   emit_label("%s", node->cont_label);
   gen_expr(node->cond);
@@ -73,7 +73,7 @@ static void gen_do(Node *node) {
   emit("test %%eax, %%eax");
   emit("jne %s", begin);
   emit_label("%s", node->brk_label);
-  reset_loop_stack(slot);
+  reset_scope_stack(slot);
 }
 
 static bool fits_imm32(int64_t v) {
@@ -156,6 +156,9 @@ static bool gen_jump_table(Node *node, char *otherwise) {
 
 static void gen_switch(Node *node) {
   gen_expr(node->cond);
+  // Case labels jump into the body past its entry, and `break` leaves it
+  // past its end: a VLA-declaring body is saved and restored from here.
+  int slot = save_scope_stack(node);
   char *otherwise = node->default_case ? node->default_case->label : node->brk_label;
   if (!gen_jump_table(node, otherwise)) {
     int w = value_width(node->cond->ty);
@@ -165,6 +168,7 @@ static void gen_switch(Node *node) {
   }
   gen_stmt(node->then);
   emit_label("%s", node->brk_label);
+  reset_scope_stack(slot);
 }
 
 static void gen_return(Node *node) {

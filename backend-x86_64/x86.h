@@ -53,12 +53,12 @@ typedef struct {
   int named_fp;          // SSE registers taken by named parameters
   int named_stack;       // bytes of named parameters passed on the stack
   char *return_label;
-  // Loops whose body declares a VLA (and calls no alloca) get a slot
-  // holding %rsp at loop entry, restored at every iteration so that the
-  // VLAs of one iteration do not pile up on the stack.
-  Node **vla_loops;
-  int *vla_loop_slots;
-  int num_vla_loops;
+  // Loops and switches whose body declares a VLA (and calls no alloca)
+  // get a slot holding %rsp at entry, restored at every iteration and at
+  // the exit, so that VLAs do not pile up on the stack.
+  Node **vla_scopes;
+  int *vla_scope_slots;
+  int num_vla_scopes;
   // Locals aligned beyond 16 bytes live in memory allocated (aligned) by
   // the prologue; their frame slot holds the address, as for VLAs.
   Obj **overaligned;
@@ -139,6 +139,6 @@ void gen_stack_alloc(Node *node);
 void emit_text(Obj *prog);
 void layout_frame(Obj *fn, Frame *frame);
 void gen_stmt(Node *node);
-int vla_loop_slot(Node *loop);
+int vla_scope_slot(Node *loop);
 
 #endif

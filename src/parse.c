@@ -408,10 +408,11 @@ bool is_typename(Token *tok) {
   if (tok->kind == TK_IDENT && equal(tok, "__auto_type"))
     return true;
   if (tok->kind == TK_KEYWORD) {
-    for (int i = 0; i < sizeof(type_keywords) / sizeof(*type_keywords); i++)
-      if (equal(tok, type_keywords[i]))
-        return true;
-    return false;
+    static HashMap map;
+    if (map.capacity == 0)
+      for (int i = 0; i < sizeof(type_keywords) / sizeof(*type_keywords); i++)
+        hashmap_put(&map, type_keywords[i], (void *)1);
+    return hashmap_get2(&map, tok->loc, tok->len) != NULL;
   }
   return find_typedef(tok) != NULL;
 }

@@ -166,10 +166,19 @@ static void layout_struct(Type *ty) {
       if (ty->is_packed || m->align == 1) {
         m->offset = bits / 8;
         m->bit_offset = bits % 8;
-        while (m->bit_offset + m->bit_width > unit) {
-          // A packed field straddling its unit: read it through a wider type.
-          m->ty = m->ty->is_unsigned ? ty_ulong : ty_long;
-          unit = 64;
+        // A packed field straddling its unit is read through the
+        // narrowest wider type that holds it.
+        int need = m->bit_offset + m->bit_width;
+        if (need > unit) {
+          bool u = m->ty->is_unsigned;
+          if (need <= 16)
+            m->ty = u ? ty_ushort : ty_short;
+          else if (need <= 32)
+            m->ty = u ? ty_uint : ty_int;
+          else if (need <= 64)
+            m->ty = u ? ty_ulong : ty_long;
+          else
+            error_tok(m->tok, "packed bit-field spans more than 8 bytes");
         }
       } else {
         m->offset = bits / unit * unit / 8;

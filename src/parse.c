@@ -1006,6 +1006,14 @@ static void apply_global_attrs(Obj *var, VarAttr *attr) {
   }
 }
 
+// A const object (or an array of const elements) may live in .rodata.
+// A struct with a mutable member is still const as a whole when declared so.
+static bool is_const_object(Type *ty) {
+  while (ty->kind == TY_ARRAY)
+    ty = ty->base;
+  return ty->is_const;
+}
+
 // Declares (or redeclares) a function; the result is the single Obj that
 // every declaration of the name shares.
 Obj *declare_function(Type *ty, Token *name, VarAttr *attr) {
@@ -1078,8 +1086,7 @@ static Obj *declare_global_var(Type *ty, Token *name, VarAttr *attr) {
     declare_global_name(cname, var);
   }
   var->is_tls |= attr->is_tls;
-  var->is_readonly = ty->is_const ||
-                     (ty->kind == TY_ARRAY && ty->base->is_const);
+  var->is_readonly = is_const_object(ty);
   apply_global_attrs(var, attr);
   return var;
 }
@@ -1121,7 +1128,7 @@ static void static_local(Token **rest, Token *tok, Type *ty, Token *name,
   var->is_static = true;
   var->is_definition = true;
   var->is_tls = attr->is_tls;
-  var->is_readonly = ty->is_const;
+  var->is_readonly = is_const_object(ty);
   apply_global_attrs(var, attr);
   append_global(var);
   push_scope(cname)->var = var;

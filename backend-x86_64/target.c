@@ -37,8 +37,26 @@ static const char predefines[] =
   "typedef struct { unsigned int gp_offset; unsigned int fp_offset; "
   "void *overflow_arg_area; void *reg_save_area; } __builtin_va_list[1];\n";
 
+// `.file "x.c"` names the object's STT_FILE symbol after the source, as
+// gcc does.
+static void emit_file_directive(void) {
+  if (!opt_input)
+    return;
+  fputs("\t.file \"", asm_out);
+  for (char *p = opt_input; *p; p++) {
+    if (*p == '"' || *p == '\\')
+      fputc('\\', asm_out);
+    fputc(*p, asm_out);
+  }
+  fputs("\"\n", asm_out);
+}
+
 static void emit_program(Obj *prog, FILE *out) {
   asm_out = out;
+  emit_file_directive();
+  // Top-level asm("...") statements, verbatim, in source order.
+  for (int i = 0; i < file_scope_asm.len; i++)
+    fprintf(asm_out, "%s\n", file_scope_asm.data[i]);
   emit_data(prog);
   emit_text(prog);
   emit(".section .note.GNU-stack,\"\",@progbits");

@@ -106,6 +106,13 @@ Classification classify(Type *ty, bool for_return) {
   return r;
 }
 
+// A struct or union returned through a hidden pointer (empty ones are
+// returned in nothing at all, as gcc does).
+bool returns_in_memory(Type *ty) {
+  return (ty->kind == TY_STRUCT || ty->kind == TY_UNION) && ty->size > 0 &&
+         classify(ty, true).count == 0;
+}
+
 static int count_class(Classification *c, ArgClass cls) {
   int n = 0;
   for (int i = 0; i < c->count; i++)
@@ -279,7 +286,7 @@ void gen_funcall(Node *node) {
   }
   Type *ret = node->ty;
   Classification rc = classify(ret, true);
-  bool hidden = is_struct_ty(ret) && rc.count == 0;
+  bool hidden = returns_in_memory(ret);
   if (is_struct_ty(ret) && !node->ret_buffer)
     error_tok(node->tok, "internal error: call without a return buffer");
   int gp, fp;
@@ -309,6 +316,8 @@ void gen_return_value(Type *ty) {
   if (!is_struct_ty(ty))
     return;
   Classification c = classify(ty, true);
+  if (ty->size == 0)
+    return;
   if (c.count == 0) {
     emit("mov %d(%%rbp), %%rdi", cur_frame->hidden_ret_offset);
     copy_memory(RAX, RDI, ty->size);

@@ -100,8 +100,7 @@ void layout_frame(Obj *fn, Frame *frame) {
     frame->reg_save_offset = -bottom;
   }
   Type *ret = fn->ty->return_ty;
-  bool hidden = (ret->kind == TY_STRUCT || ret->kind == TY_UNION) &&
-                classify(ret, true).count == 0;
+  bool hidden = returns_in_memory(ret);
   if (hidden) {
     bottom += 8;
     frame->hidden_ret_offset = -bottom;

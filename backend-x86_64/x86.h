@@ -122,6 +122,7 @@ int value_width(Type *ty);
 
 // abi.c: classification, calls, returns, parameters, va_arg
 Classification classify(Type *ty, bool for_return);
+bool returns_in_memory(Type *ty);
 void gen_funcall(Node *node);
 void gen_return_value(Type *ty);
 int place_args(ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used);

@@ -49,6 +49,15 @@ static const IntType types[] = {
 
 static int var_type[NVARS];
 
+// Bit-fields, used like variables: "bf.fN".  Unsigned ones may also be
+// assigned to.
+static const struct { const char *decl; int is_unsigned; } fields[] = {
+  {"int f0 : 3", 0}, {"unsigned f1 : 5", 1}, {"int f2 : 17", 0},
+  {"unsigned f3 : 31", 1}, {"signed char f4 : 7", 0}, {"unsigned short f5 : 9", 1},
+  {"_Bool f6 : 1", 1}, {"unsigned f7 : 1", 1}, {"int f8 : 1", 0}, {"unsigned f9 : 32", 1},
+};
+#define NFIELDS (int)(sizeof(fields) / sizeof(fields[0]))
+
 static const char *interesting[] = {
   "0", "1", "-1", "2", "7", "-8", "100", "127", "-128", "128", "255", "256",
   "32767", "-32768", "65535", "65536", "2147483647", "(-2147483647 - 1)",
@@ -81,8 +90,11 @@ static void expr(FILE *out, int depth);
 // An integer-typed operand: a variable, a constant or a subexpression.
 static void operand(FILE *out, int depth) {
   if (depth <= 0 || pick(4) == 0) {
-    if (pick(3))
+    int k = pick(6);
+    if (k < 3)
       fprintf(out, "v%d", pick(NVARS));
+    else if (k == 3)
+      fprintf(out, "%sf%d", pick(2) ? "bf." : "pbf->", pick(NFIELDS));
     else
       constant(out);
     return;
@@ -215,11 +227,29 @@ int main(int argc, char **argv) {
     fprintf(out, "static %s%s v%d = %s;\n", vol ? "volatile " : "",
             types[var_type[i]].name, i, interesting[pick(NINTERESTING)]);
   }
+  fprintf(out, "static %sstruct {", vol ? "volatile " : "");
+  for (int i = 0; i < NFIELDS; i++)
+    fprintf(out, " %s;", fields[i].decl);
+  fprintf(out, " } bf = {");
+  for (int i = 0; i < NFIELDS; i++)
+    fprintf(out, "%s%s", i ? ", " : "", interesting[pick(NINTERESTING)]);
+  fprintf(out, "};\n");
+  fprintf(out, "static %stypeof(bf) *pbf = &bf;\n", vol ? "volatile " : "");
   fprintf(out, "int main(void) {\n");
   for (int i = 0; i < 150; i++) {
     fprintf(out, "  printf(\"%d %%llu\\n\", (unsigned long long)(", i);
     expr(out, 1 + pick(4));
     fprintf(out, "));\n");
+    if (pick(6) == 0) {
+      // plain or compound assignment to an unsigned bit-field
+      int f = pick(NFIELDS);
+      if (fields[f].is_unsigned) {
+        static const char *ops[] = {"=", "+=", "-=", "*=", "|=", "^=", "&="};
+        fprintf(out, "  %sf%d %s (unsigned)(", pick(2) ? "bf." : "pbf->", f, ops[pick(7)]);
+        expr(out, 2);
+        fprintf(out, ");\n");
+      }
+    }
     if (pick(4) == 0) {
       // a compound assignment to an unsigned variable (no overflow UB)
       int v = pick(NVARS);
@@ -236,6 +266,8 @@ int main(int argc, char **argv) {
   }
   for (int i = 0; i < NVARS; i++)
     fprintf(out, "  printf(\"v%d %%llu\\n\", (unsigned long long)v%d);\n", i, i);
+  for (int i = 0; i < NFIELDS; i++)
+    fprintf(out, "  printf(\"f%d %%lld\\n\", (long long)bf.f%d);\n", i, i);
   fprintf(out, "  return 0;\n}\n");
   return 0;
 }

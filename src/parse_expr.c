@@ -1154,6 +1154,18 @@ static Node *statement_expression(Token **rest, Token *tok) {
   Node *node = new_node(ND_STMT_EXPR, tok);
   Node *blk = compound_stmt(&tok, tok->next->next);
   node->body = blk->body;
+  // `({ ...; lbl: v; })`: the value is v's, so the labelled expression
+  // statement becomes the last statement itself, after its label.
+  Node *last = node->body;
+  while (last && last->next)
+    last = last->next;
+  while (last && last->kind == ND_LABEL && last->lhs &&
+         (last->lhs->kind == ND_EXPR_STMT || last->lhs->kind == ND_LABEL)) {
+    Node *inner = last->lhs;
+    last->lhs = new_node(ND_BLOCK, last->tok);
+    last->next = inner;
+    last = inner;
+  }
   *rest = skip(tok, ")");
   add_type(node);
   return node;

@@ -626,6 +626,49 @@ static void write_int(char *p, int64_t v, int size) {
     p[i] = (char)(v >> (i * 8 < 64 ? i * 8 : 63));
 }
 
+static Node *strip_int_casts(Node *node) {
+  while (node->kind == ND_CAST && (is_integer(node->ty) || node->ty->kind == TY_PTR))
+    node = node->lhs;
+  return node;
+}
+
+// &&label, possibly offset: labels of one function are in one section, so
+// their difference is known to the assembler.
+static bool is_label_address(Node *node) {
+  node = strip_int_casts(node);
+  if (node->kind == ND_PTR_ADD)
+    return is_label_address(node->lhs) && is_const_expr(node->rhs);
+  return node->kind == ND_LABEL_VAL;
+}
+
+// GNU `&&l1 - &&l0` in a static initializer: a relocation
+// `l1 - l0 + addend` of 4 or 8 bytes.
+static bool label_difference(GlobalEmit *ge, Node *e, Type *ty, int64_t offset) {
+  Node *n = strip_int_casts(e);
+  // Pointer subtraction divides by the element size; only size 1 is kept.
+  if (n->kind == ND_DIV) {
+    if (!is_const_expr(n->rhs) || eval(n->rhs) != 1)
+      return false;
+    n = strip_int_casts(n->lhs);
+  }
+  if (n->kind != ND_SUB || !is_label_address(n->lhs) ||
+      !is_label_address(n->rhs) || (ty->size != 4 && ty->size != 8))
+    return false;
+  char *l1 = NULL, *l2 = NULL;
+  int64_t a1 = eval2(n->lhs, &l1);
+  int64_t a2 = eval2(n->rhs, &l2);
+  if (!l1 || !l2 || !strcmp(l1, l2))
+    return false;
+  Relocation *rel = calloc(1, sizeof(Relocation));
+  rel->offset = offset;
+  rel->label = l1;
+  rel->sub_label = l2;
+  rel->addend = a1 - a2;
+  rel->size = ty->size;
+  ge->cur = ge->cur->next = rel;
+  return true;
+}
+
 static void write_scalar(GlobalEmit *ge, Init *init, int64_t offset, Member *bf) {
   Type *ty = init->ty;
   Node *e = init->expr;
@@ -642,6 +685,8 @@ static void write_scalar(GlobalEmit *ge, Init *init, int64_t offset, Member *bf)
     }
     return;
   }
+  if (label_difference(ge, e, ty, offset))
+    return;
   char *label = NULL;
   int64_t v = eval2(e, &label);
   if (label) {
@@ -651,6 +696,7 @@ static void write_scalar(GlobalEmit *ge, Init *init, int64_t offset, Member *bf)
     rel->offset = offset;
     rel->label = label;
     rel->addend = v;
+    rel->size = 8;
     ge->cur = ge->cur->next = rel;
     return;
   }

@@ -345,6 +345,9 @@ struct Relocation {
   int offset;
   char *label;   // asm_name of the target symbol
   long addend;
+  char *sub_label; // if set: the value is label - sub_label + addend (GNU
+                   // `&&l1 - &&l0` in static initializers)
+  int size;        // bytes of the value: 8, or 4 (then sub_label is set)
 };
 
 // AST node kinds.  Every expression node has `ty` set (by add_type).

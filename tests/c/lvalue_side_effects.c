@@ -38,8 +38,8 @@ int main(void) {
     *(q += 2) = 9;
     CHECK(1, v[0]);
     CHECK(2, v[1]);
-    CHECK(9, v[3]);
-    CHECK(3, q - v);
+    CHECK(9, v[4]);
+    CHECK(4, q - v);
     long l = 5;
     long *lp = &l;
     (*lp)++;

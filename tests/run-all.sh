@@ -4,7 +4,8 @@
 # nonzero if anything failed.
 #
 #   tests/run-all.sh            the default suites (what `make test` runs)
-#   tests/run-all.sh --full     longer versions (FULL=1: run-diff runs 200 programs)
+#   tests/run-all.sh --full     longer versions (FULL=1: run-diff runs 200 programs,
+#                               run-juliet all 4,382 tests instead of every 25th)
 #   SAFECC=path tests/run-all.sh, or outside make CC=gcc tests/run-all.sh
 cd "$(dirname "$0")/.." || exit 1
 export FULL=0
@@ -17,7 +18,7 @@ done
 
 # run-corpus (zlib and Lua with their own tests) takes ~10 s today; move it
 # behind --full if safe mode makes it slow.
-RUNNERS="run-c run-errors run-driver run-diff run-c-testsuite run-chibicc run-corpus run-selfhost"
+RUNNERS="run-c run-errors run-driver run-diff run-c-testsuite run-chibicc run-corpus run-juliet run-selfhost"
 total_pass=0 total_fail=0 report=""
 start=$(date +%s)
 for r in $RUNNERS; do

@@ -17,6 +17,7 @@
 # Usage: tests/run-c.sh [test-name ...]      (default: every test)
 #        SAFECC=path/to/compiler tests/run-c.sh
 #        MODES="unsafe safe" tests/run-c.sh
+#        MODES=pic tests/run-c.sh          (-fPIC -pie)
 source "$(dirname "$0")/lib.sh"
 
 # Compilation modes.  Flags per mode are in mode_flags below; "unsafe" will
@@ -28,6 +29,7 @@ mode_flags() {
   case $1 in
     unsafe) echo "" ;;          # later: -funsafe
     safe) echo "" ;;
+    pic) echo "-fPIC -pie" ;;    # position-independent code (not in the default MODES)
     *) echo "unknown mode $1" >&2; exit 2 ;;
   esac
 }

@@ -146,11 +146,16 @@ static void push_end_files(StringArray *argv, char *crt_dir, char *gcc_dir) {
 
 // libc and libgcc after the user's objects, as gcc orders them.  libgcc_s
 // only when it is needed (it holds the unwinder and a few helpers).
+//
+// libm comes too, but only if something needs it: gcc expands fabs,
+// fabsf, copysign and friends inline, so programs that call only those
+// link with gcc without -lm, and must with us too.
 static void push_default_libs(StringArray *argv, char *gcc_dir) {
   if (opts.pthread)
     strarray_push(argv, "-lpthread");
   if (opts.is_static) {
     strarray_push(argv, "--start-group");
+    strarray_push(argv, "-lm");
     if (gcc_dir) {
       strarray_push(argv, "-lgcc");
       strarray_push(argv, "-lgcc_eh");
@@ -159,6 +164,9 @@ static void push_default_libs(StringArray *argv, char *gcc_dir) {
     strarray_push(argv, "--end-group");
     return;
   }
+  char *libm[] = {"--push-state", "--as-needed", "-lm", "--pop-state"};
+  for (int i = 0; i < 4; i++)
+    strarray_push(argv, libm[i]);
   char *libgcc[] = {"-lgcc", "--push-state", "--as-needed", "-lgcc_s", "--pop-state"};
   if (gcc_dir)
     for (int i = 0; i < 5; i++)

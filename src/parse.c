@@ -514,7 +514,8 @@ static bool is_storage_kw(Token *tok, VarAttr *attr) {
   else if (equal(tok, "_Thread_local") || equal(tok, "__thread"))
     attr->is_tls = true;
   else if (equal(tok, "_Noreturn")) attr->is_noreturn = true;
-  else if (equal(tok, "auto") || equal(tok, "register")) ;
+  else if (equal(tok, "auto")) attr->is_auto = true;
+  else if (equal(tok, "register")) attr->is_auto = attr->is_register = true;
   else return false;
   return true;
 }
@@ -582,8 +583,12 @@ Type *declspec(Token **rest, Token *tok, VarAttr *attr) {
       int align;
       if (is_typename(tok))
         align = typename(&tok, tok)->align;
-      else
+      else {
+        Token *start = tok;
         align = const_expr(&tok, tok);
+        if (align < 0 || (align & (align - 1)))
+          error_tok(start, "requested alignment is not a positive power of 2");
+      }
       attr->align = MAX(attr->align, align);
       tok = skip(tok, ")");
       continue;
@@ -839,6 +844,10 @@ static Type *type_suffix(Token **rest, Token *tok, Type *ty) {
     enter_nesting(tok);
     Type *ret = func_params(rest, tok->next, ty);
     leave_nesting();
+    if (equal(*rest, "["))
+      error_tok(*rest, "function cannot return an array");
+    if (equal(*rest, "("))
+      error_tok(*rest, "function cannot return a function");
     return ret;
   }
   if (equal(tok, "[")) {
@@ -880,15 +889,19 @@ static Type *pointers(Token **rest, Token *tok, Type *ty) {
 
 // After a nested declarator was parsed around a placeholder type, the
 // placeholder became the real type: recompute the array sizes above it.
-static void refresh_sizes(Type *ty, Type *placeholder, int depth) {
+static void refresh_sizes(Type *ty, Type *placeholder, int depth, Token *tok) {
   if (ty == placeholder || depth > 10000)
     return;
+  if (is_array(ty) && ty->base->kind == TY_FUNC)
+    error_tok(tok, "declaration of array of functions");
+  if (ty->kind == TY_FUNC && (is_array(ty->return_ty) || ty->return_ty->kind == TY_FUNC))
+    error_tok(tok, "function cannot return an array or a function");
   if (ty->kind == TY_FUNC) {
-    refresh_sizes(ty->return_ty, placeholder, depth + 1);
+    refresh_sizes(ty->return_ty, placeholder, depth + 1, tok);
     return;
   }
   if (ty->base)
-    refresh_sizes(ty->base, placeholder, depth + 1);
+    refresh_sizes(ty->base, placeholder, depth + 1, tok);
   if (ty->kind == TY_ARRAY) {
     long size = (long)ty->base->size * (ty->array_len < 0 ? 0 : ty->array_len);
     ty->size = size > INT32_MAX ? INT32_MAX : size;
@@ -928,7 +941,7 @@ Type *declarator(Token **rest, Token *tok, Type *ty, Token **name) {
     FnParams *fp = outer->kind == TY_FUNC ? find_fn_params(outer) : NULL;
     if (fp)
       register_fn_params(placeholder, fp->params, fp->knr_names);
-    refresh_sizes(inner, placeholder, 0);
+    refresh_sizes(inner, placeholder, 0, *name ? *name : tok);
     leave_nesting();
     return inner;
   }
@@ -1032,6 +1045,8 @@ Obj *declare_function(Type *ty, Token *name, VarAttr *attr) {
         error_tok(name, "conflicting types for '%s'", cname);
       warn_tok(name, "conflicting types for '%s'", cname);
     }
+    if (attr->is_static && !fn->is_static)
+      error_tok(name, "static declaration of '%s' follows non-static declaration", cname);
     if (ty->has_proto && !fn->ty->has_proto)
       fn->ty = ty;
     if (scope != &global_scope)
@@ -1062,6 +1077,12 @@ static Obj *declare_global_var(Type *ty, Token *name, VarAttr *attr) {
   Obj *var = find_global_obj(cname);
   if (var && var->is_function)
     error_tok(name, "'%s' redeclared as different kind of symbol", cname);
+  if (var && scope == &global_scope) {
+    if (attr->is_static && !var->is_static)
+      error_tok(name, "static declaration of '%s' follows non-static declaration", cname);
+    if (!attr->is_static && !attr->is_extern && var->is_static)
+      error_tok(name, "non-static declaration of '%s' follows static declaration", cname);
+  }
   if (var) {
     bool ok = is_compatible(var->ty, ty);
     if (!ok && var->ty->kind == TY_ARRAY && ty->kind == TY_ARRAY &&
@@ -1093,6 +1114,9 @@ static Obj *declare_global_var(Type *ty, Token *name, VarAttr *attr) {
 
 static void global_variable(Token **rest, Token *tok, Type *ty, Token *name,
                             VarAttr *attr) {
+  if (attr->is_auto)
+    error_tok(name, "file-scope declaration of '%.*s' specifies '%s'", name->len,
+              name->loc, attr->is_register ? "register" : "auto");
   if (ty == &auto_type_marker)
     error_tok(name, "'__auto_type' at file scope is not supported");
   if (ty->kind == TY_VOID)
@@ -1241,6 +1265,14 @@ static Node *auto_type_decl(Token **rest, Token *tok) {
   return expr_stmt_of(set, name);
 }
 
+// Locals declared `register`, whose address may not be taken (keyed by the
+// bytes of their Obj's `tok` field address, which is unique per object).
+static HashMap register_objs;
+
+bool is_register_var(Obj *var) {
+  return hashmap_get2(&register_objs, (char *)&var->tok, sizeof(Token *)) == var;
+}
+
 // A local declaration after its declspec: variables get their initializer
 // statements, VLAs their allocation.  Returns a statement list.
 Node *declaration(Token **rest, Token *tok, Type *basety, VarAttr *attr) {
@@ -1253,8 +1285,10 @@ Node *declaration(Token **rest, Token *tok, Type *basety, VarAttr *attr) {
   Node head = {0}, *cur = &head;
   bool first = true;
   while (!consume(&tok, tok, ";")) {
+    if (!first && !equal(tok, ","))
+      error_tok(tok, "expected ',' or ';' after a declarator");
     if (!first)
-      tok = skip(tok, ",");
+      tok = tok->next;
     first = false;
     Token *start = tok, *name = NULL;
     if (basety == &auto_type_marker) {
@@ -1277,6 +1311,8 @@ Node *declaration(Token **rest, Token *tok, Type *basety, VarAttr *attr) {
     if (ty->kind == TY_VOID)
       error_tok(name, "variable '%.*s' declared void", name->len, name->loc);
     if (attr->is_extern) {
+      if (equal(tok, "="))
+        error_tok(name, "'%.*s' has both 'extern' and initializer", name->len, name->loc);
       declare_global_var(ty, name, &a);
       continue;
     }
@@ -1297,8 +1333,11 @@ Node *declaration(Token **rest, Token *tok, Type *basety, VarAttr *attr) {
     var->tok = name;
     if (a.align)
       var->align = MAX(var->align, a.align);
+    if (attr->is_register)
+      hashmap_put2(&register_objs, (char *)&var->tok, sizeof(Token *), var);
 
     if (ty->kind == TY_VLA) {
+      note_vla_declared();
       if (equal(tok, "="))
         error_tok(tok, "variable-sized object may not be initialized");
       Node *alloc = new_node(ND_VLA_ALLOC, name);
@@ -1431,8 +1470,10 @@ static void global_declaration(Token **rest, Token *tok, Type *basety,
                                VarAttr *attr) {
   bool first = true;
   while (!consume(&tok, tok, ";")) {
+    if (!first && !equal(tok, ","))
+      error_tok(tok, "expected ',' or ';' after a declarator");
     if (!first)
-      tok = skip(tok, ",");
+      tok = tok->next;
     Token *start = tok, *name = NULL;
     Type *ty = declarator(&tok, tok, basety, &name);
     if (!name)

@@ -30,6 +30,8 @@ typedef struct {
   bool is_constructor;
   bool is_destructor;
   bool is_packed;
+  bool is_auto;      // `auto` or `register`
+  bool is_register;
   int align;
   char *alias_target;
   char *section;
@@ -60,6 +62,7 @@ Type *enum_specifier(Token **rest, Token *tok);
 void static_assertion(Token **rest, Token *tok);
 Token *pragma_pack(Token *tok);
 bool is_attribute_kw(Token *tok);
+bool is_register_var(Obj *var);
 char *string_literal_text(Token **rest, Token *tok);
 Node *new_node(NodeKind kind, Token *tok);
 Node *new_binary(NodeKind kind, Node *lhs, Node *rhs, Token *tok);
@@ -84,7 +87,7 @@ Node *compute_vla_size(Type *ty, Token *tok);
 Member *get_struct_member(Type *ty, Token *tok);
 void enter_nesting(Token *tok);
 void leave_nesting(void);
-void declare_label_use(Node *node);
+void note_vla_declared(void);
 Node *find_label_value(Token *tok, char *name);
 
 // parse_expr.c

@@ -116,7 +116,9 @@ Node *cast_for_assign(Node *e, Type *ty, Token *tok) {
   }
   if (ty->kind == TY_VOID)
     return new_cast(e, ty);
-  if (is_aggregate(et) || et->kind == TY_VOID)
+  if (et->kind == TY_VOID)
+    error_tok(tok, "void value not ignored as it ought to be");
+  if (is_aggregate(et))
     error_tok(tok, "incompatible types in assignment");
   if (ty->kind == TY_PTR) {
     if (is_flonum(et))
@@ -823,6 +825,8 @@ static Node *address_of(Node *e, Token *tok) {
             e->ty->kind == TY_FUNC;
   if (!ok)
     error_tok(tok, "cannot take the address of an rvalue");
+  if (e->kind == ND_VAR && e->var->is_local && is_register_var(e->var))
+    error_tok(tok, "address of register variable '%s' requested", e->var->name);
   mark_addr_taken(e);
   Node *node = new_unary(ND_ADDR, e, tok);
   add_type(node);

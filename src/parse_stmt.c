@@ -19,8 +19,32 @@ static Node *current_switch;
 // __label__ are local to their block.
 //
 
+// The variable-length arrays in scope form a chain; a goto may not jump
+// into the scope of a VLA (C11 6.8.6.1p1).
+typedef struct VlaScope VlaScope;
+struct VlaScope {
+  VlaScope *parent;
+};
+static VlaScope *cur_vla;
+
+void note_vla_declared(void) {
+  VlaScope *v = calloc(1, sizeof(VlaScope));
+  v->parent = cur_vla;
+  cur_vla = v;
+}
+
+typedef struct GotoInfo GotoInfo;
+struct GotoInfo {
+  GotoInfo *next;
+  struct LabelInfo *label;
+  VlaScope *vla;
+  Token *tok;
+};
+static GotoInfo *all_gotos;
+
 typedef struct LabelInfo LabelInfo;
 struct LabelInfo {
+  VlaScope *vla;     // VLAs in scope at the label
   LabelInfo *next;   // every label of the function
   LabelInfo *outer;  // __label__ stack
   char *name;
@@ -38,6 +62,8 @@ void reset_labels(void) {
   fn_labels = (HashMap){0};
   all_labels = NULL;
   local_labels = NULL;
+  all_gotos = NULL;
+  cur_vla = NULL;
   brk_label = cont_label = NULL;
   current_switch = NULL;
 }
@@ -64,10 +90,20 @@ static LabelInfo *lookup_label(Token *tok) {
   return li;
 }
 
+static bool vla_in_chain(VlaScope *v, VlaScope *chain) {
+  for (; chain; chain = chain->parent)
+    if (chain == v)
+      return true;
+  return v == NULL;
+}
+
 void check_labels(void) {
   for (LabelInfo *li = all_labels; li; li = li->next)
     if (!li->defined)
       error_tok(li->first_use, "label '%s' used but not defined", li->name);
+  for (GotoInfo *g = all_gotos; g; g = g->next)
+    if (!vla_in_chain(g->label->vla, g->vla))
+      error_tok(g->tok, "jump into scope of identifier with variably modified type");
 }
 
 // &&label
@@ -192,6 +228,7 @@ static Node *for_stmt(Token **rest, Token *tok) {
   Node *node = new_node(ND_FOR, tok);
   tok = skip(tok->next, "(");
   enter_block_scope();
+  VlaScope *saved_vla = cur_vla;
   if (is_declaration_start(tok)) {
     node->init = local_declaration(&tok, tok);
   } else if (!consume(&tok, tok, ";")) {
@@ -208,6 +245,7 @@ static Node *for_stmt(Token **rest, Token *tok) {
   }
   tok = skip(tok, ")");
   loop_body(rest, tok, node);
+  cur_vla = saved_vla;
   leave_block_scope();
   return node;
 }
@@ -341,6 +379,12 @@ static Node *goto_stmt(Token **rest, Token *tok) {
   LabelInfo *li = lookup_label(tok);
   node->label = li->name;
   node->unique_label = li->unique;
+  GotoInfo *g = calloc(1, sizeof(GotoInfo));
+  g->label = li;
+  g->vla = cur_vla;
+  g->tok = tok;
+  g->next = all_gotos;
+  all_gotos = g;
   *rest = skip(tok->next, ";");
   return node;
 }
@@ -350,6 +394,7 @@ static Node *label_stmt(Token **rest, Token *tok) {
   if (li->defined)
     error_tok(tok, "redefinition of label '%s'", li->name);
   li->defined = true;
+  li->vla = cur_vla;
   Node *node = new_node(ND_LABEL, tok);
   node->label = li->name;
   node->unique_label = li->unique;
@@ -472,6 +517,7 @@ Node *compound_stmt(Token **rest, Token *tok) {
   enter_nesting(tok);
   enter_block_scope();
   LabelInfo *saved_labels = local_labels;
+  VlaScope *saved_vla = cur_vla;
 
   while (!equal(tok, "}")) {
     if (tok->kind == TK_EOF)
@@ -498,6 +544,7 @@ Node *compound_stmt(Token **rest, Token *tok) {
   }
 
   local_labels = saved_labels;
+  cur_vla = saved_vla;
   leave_block_scope();
   leave_nesting();
   node->body = head.next;

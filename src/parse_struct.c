@@ -296,8 +296,8 @@ Type *struct_union_decl(Token **rest, Token *tok, TypeKind kind) {
   leave_nesting();
   tok = attribute_list(tok, &tattr, ty);
   ty->members = head.next;
-  ty->is_incomplete = false;
   check_member_types(ty);
+  ty->is_incomplete = false;
   if (tattr.is_packed)
     ty->is_packed = true;
   ty->align = 1;
@@ -396,6 +396,7 @@ Type *enum_specifier(Token **rest, Token *tok) {
   int n = 0, cap = 4096;
   int64_t val = 0, minv = 0, maxv = 0;
   bool first = true, any_unsigned_big = false;
+  bool prev_is_int = true; // the previous constant has type int
   while (!consume(&tok, tok, "}")) {
     if (!first)
       tok = skip(tok, ",");
@@ -411,7 +412,8 @@ Type *enum_specifier(Token **rest, Token *tok) {
       val = const_expr_node(e, name);
       if (e->ty->is_unsigned && e->ty->size == 8 && val < 0)
         any_unsigned_big = true;
-    } else if (!first && val == INT64_MAX) {
+      prev_is_int = e->ty->size <= 4 && !(e->ty->is_unsigned && e->ty->size == 4);
+    } else if (!first && (val == INT64_MAX || (prev_is_int && val == INT32_MAX))) {
       error_tok(name, "overflow in enumeration values");
     } else if (!first) {
       val++;

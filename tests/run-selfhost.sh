@@ -58,6 +58,21 @@ if build_stage "$SAFECC" stage2 && build_stage "$TMP/stage2/safecc" stage3; then
       "first differing object files:" \
       "$(for o in "$TMP"/stage2/obj/*.o; do cmp -s "$o" "$TMP/stage3/obj/$(basename "$o")" || echo "  $(basename "$o")"; done | head -n 10)"
   fi
+  # safecc built by the host cc and safecc built by itself must translate
+  # the compiler's own sources to the same assembly.
+  mkdir -p "$TMP/asm1" "$TMP/asm2"
+  asm_diff=""
+  for src in $SOURCES; do
+    a=$(echo "$src" | tr / _).s
+    timeout 120 "$SAFECC" $CFLAGS_SELF -S -o "$TMP/asm1/$a" "$src" 2> /dev/null
+    timeout 120 "$TMP/stage2/safecc" $CFLAGS_SELF -S -o "$TMP/asm2/$a" "$src" 2> /dev/null
+    cmp -s "$TMP/asm1/$a" "$TMP/asm2/$a" || asm_diff+="$src "
+  done
+  if [ -z "$asm_diff" ]; then
+    pass "stage1-and-stage2-same-assembly"
+  else
+    fail "stage1-and-stage2-same-assembly" "the stage 1 and stage 2 compilers disagree on: $asm_diff"
+  fi
   echo "run-selfhost: running tests/run-c.sh with stage2/safecc"
   SAFECC=$TMP/stage2/safecc "$ROOT/tests/run-c.sh" | tee "$TMP/run-c.log"
   last=$(tail -n 1 "$TMP/run-c.log")

@@ -1401,6 +1401,17 @@ static Obj *knr_params(Token **rest, Token *tok, Token *names) {
 }
 
 void reset_labels(void);
+
+// Parameters share the scope of the function body's outermost block, so
+// that `int f(int a) { int a; }` is a redefinition.
+static Obj *body_params;
+
+void declare_body_params(void) {
+  for (Obj *p = body_params; p; p = p->next)
+    if (*p->name)
+      push_scope(p->name)->var = p;
+  body_params = NULL;
+}
 void check_labels(void);
 
 static void function_definition(Token **rest, Token *tok, Obj *fn, Type *ty,
@@ -1445,6 +1456,7 @@ static void function_definition(Token **rest, Token *tok, Obj *fn, Type *ty,
   }
 
   reset_labels();
+  body_params = params;
   Node *body = compound_stmt(&tok, tok->next);
   check_labels();
   cur->next = body->body;

@@ -88,6 +88,7 @@ Member *get_struct_member(Type *ty, Token *tok);
 void enter_nesting(Token *tok);
 void leave_nesting(void);
 void note_vla_declared(void);
+void declare_body_params(void);
 Node *find_label_value(Token *tok, char *name);
 
 // parse_expr.c

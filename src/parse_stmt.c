@@ -516,6 +516,7 @@ Node *compound_stmt(Token **rest, Token *tok) {
   Node head = {0}, *cur = &head;
   enter_nesting(tok);
   enter_block_scope();
+  declare_body_params();
   LabelInfo *saved_labels = local_labels;
   VlaScope *saved_vla = cur_vla;
 

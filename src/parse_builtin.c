@@ -463,6 +463,34 @@ static Node *overflow_builtin(NodeKind k, Node *x, Node *y, Node *out, Type *ty,
   return new_cast(comma2(comma2(set_r, store, tok), ne, tok), ty_bool);
 }
 
+// __builtin_isnan/isinf/isfinite(x) by comparisons on a temporary:
+// NaN is the only value unequal to itself.
+static Node *float_class(char *which, Node *x, Token *tok) {
+  add_type(x);
+  Type *ty = is_flonum(x->ty) ? unqual(x->ty) : ty_double;
+  Obj *tmp = new_lvar("", ty);
+  Node *set = set_var(tmp, new_cast(x, ty), tok);
+  Node *v1 = new_var_node(tmp, tok), *v2 = new_var_node(tmp, tok);
+  Node *result;
+  if (!strcmp(which, "isnan")) {
+    result = new_binary(ND_NE, v1, v2, tok);
+  } else {
+    Node *inf = flonum(make_inf(), ty, tok);
+    Node *neg_inf = flonum(-make_inf(), ty, tok);
+    Node *is_inf = new_binary(ND_LOGOR, new_binary(ND_EQ, v1, inf, tok),
+                              new_binary(ND_EQ, v2, neg_inf, tok), tok);
+    if (!strcmp(which, "isinf")) {
+      result = is_inf;
+    } else {
+      // finite: not NaN and not infinite
+      Node *not_nan = new_binary(ND_EQ, new_var_node(tmp, tok), new_var_node(tmp, tok), tok);
+      result = new_binary(ND_LOGAND, not_nan, new_unary(ND_NOT, is_inf, tok), tok);
+    }
+  }
+  add_type(result);
+  return comma2(set, result, tok);
+}
+
 // __builtin_signbit(x): the sign bit of a floating value, read from memory.
 static Node *signbit_of(Node *x, Token *tok) {
   add_type(x);
@@ -653,6 +681,10 @@ Node *builtin_call(Token **rest, Token *tok) {
     if (!is_integer(a[0]->ty) || !is_integer(a[1]->ty))
       error_tok(tok, "operands must be integers");
     return overflow_builtin(k, a[0], a[1], a[2], ty, tok);
+  }
+  if (!strcmp(b, "isnan") || !strcmp(b, "isinf") || !strcmp(b, "isfinite")) {
+    parse_args(rest, tok->next, a, 1, tok);
+    return float_class(b, a[0], tok);
   }
   if (!strcmp(b, "signbit") || !strcmp(b, "signbitf") || !strcmp(b, "signbitl")) {
     parse_args(rest, tok->next, a, 1, tok);

@@ -815,11 +815,12 @@ static Token *subst(Token *tok, MacroArg *args, Macro *m, Token *macro_tok) {
     if (is_va_opt(m, tok)) {
       Token *content;
       Token *after = read_va_opt(tok, &content);
+      Token *start = cur;
       if (has_va_args(args)) {
         Token *s = subst(content, args, m, macro_tok);
         cur = append_copies(cur, s, tok);
       }
-      if (equal(after, "##"))
+      if (cur == start && equal(after, "##"))
         cur = cur->next = new_placemarker(tok);
       tok = after;
       continue;
@@ -2191,10 +2192,11 @@ void print_preprocessed(Token *tok, FILE *out) {
     int line = root->line_no + root->line_delta;
     bool same_file = cur_name && strcmp(name, cur_name) == 0;
 
-    // A token straight from the source (no origin, and no hideset, which
-    // tokens of macro arguments get) starts a line when it moved on to a
-    // later source line, e.g. after a macro that expanded to nothing.
-    bool from_source = !tok->origin && !tok->hideset;
+    // A token from the source, or from a macro used in the source (but not
+    // from a macro argument: those have a hideset), starts a line when it
+    // moved on to a later source line, e.g. after a macro that expanded to
+    // nothing.
+    bool from_source = !root->hideset;
     bool newline = !prev || !cur_name || tok->at_bol ||
                    (from_source && (!same_file || line > cur_line));
     if (newline) {

@@ -267,8 +267,7 @@ static Type *canonical(Type *ty) {
   bool u = ty->is_unsigned;
   switch (ty->kind) {
   case TY_BOOL: return ty_bool;
-  case TY_CHAR: return ty->is_unsigned == ty_char->is_unsigned ? ty_char
-                       : u ? ty_uchar : ty_char;
+  case TY_CHAR: return ty; // promoted to int before it matters
   case TY_SHORT: return u ? ty_ushort : ty_short;
   case TY_ENUM:
   case TY_INT: return u ? ty_uint : ty_int;

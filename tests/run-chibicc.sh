@@ -21,6 +21,10 @@ SUITE=$CORPUS/chibicc-test
 #   file @@ lines @@ exact text of the first line (trimmed) @@ reason
 # "lines" is how many lines to drop starting at the match (1 for one
 # assertion).  An entry that matches nothing is reported as a failure.
+# `tests/run-chibicc.sh --verify-exclusions` checks the list: for each entry
+# it keeps that line (dropping the others), builds with gcc and a test/common
+# whose assert does not exit, and requires gcc to fail it (compile error,
+# "expected but got", or a crash).
 EXCLUDE=$(cat <<'EOF'
 alignof.c @@ 1 @@ ASSERT(1, ({ _Alignas(char) char x, y; &y-&x; })); @@ distance between two locals: stack layout is unspecified
 alignof.c @@ 1 @@ ASSERT(8, ({ _Alignas(long) char x, y; &y-&x; })); @@ distance between two locals
@@ -92,6 +96,58 @@ make_tmp chibicc
 mkdir -p "$TMP/tree/test" "$TMP/obj"
 for f in "$SUITE"/test/*; do ln -s "$f" "$TMP/tree/test/"; done
 
+# drop_lines FILE N TEXT: FILE without the N lines starting at the line
+# whose trimmed text is TEXT, on stdout; exit status 3 if none matched.
+drop_lines() {
+  TEXT=$3 N=$2 awk '
+    BEGIN { skip = 0; found = 0 }
+    skip > 0 { skip--; next }
+    { t = $0; sub(/^[ \t]+/, "", t); sub(/[ \t]+$/, "", t) }
+    t == ENVIRON["TEXT"] { skip = ENVIRON["N"] - 1; found = 1; next }
+    { print }
+    END { if (!found) exit 3 }' "$1"
+}
+
+# verify_exclusions: every EXCLUDE entry must be an assertion gcc fails.
+verify_exclusions() {
+  local d=$TMP/verify
+  mkdir -p "$d"
+  sed 's/exit(1);//' "$SUITE/test/common" > "$d/common.c"
+  "$REFCC" -c -o "$d/common.o" "$d/common.c" || return 1
+  local n=0 entry
+  while IFS= read -r entry; do
+    [ -z "$entry" ] && continue
+    n=$((n + 1))
+    local file m=0 other
+    file=$(echo "$entry" | awk -F' @@ ' '{print $1}')
+    rm -rf "$d/tree"; mkdir -p "$d/tree/test"
+    for f in "$SUITE"/test/*; do ln -s "$f" "$d/tree/test/"; done
+    rm "$d/tree/test/$file"; cp "$SUITE/test/$file" "$d/tree/test/$file"
+    while IFS= read -r other; do
+      [ -z "$other" ] && continue
+      m=$((m + 1))
+      [ $m -eq $n ] && continue
+      [ "$(echo "$other" | awk -F' @@ ' '{print $1}')" = "$file" ] || continue
+      drop_lines "$d/tree/test/$file" "$(echo "$other" | awk -F' @@ ' '{print $2}')" \
+        "$(echo "$other" | awk -F' @@ ' '{print $3}')" > "$d/x"
+      mv "$d/x" "$d/tree/test/$file"
+    done <<< "$EXCLUDE"
+    local b=${file%.c}
+    if ! (cd "$d/tree" && "$REFCC" -w ${FLAGS[$b]} -pthread -Itest -I. -o "$d/t" "test/$file" "$d/common.o") \
+         > /dev/null 2>&1; then
+      pass "verify-$n"
+      continue
+    fi
+    { (cd "$d/tree" && timeout 10 "$d/t") > "$d/out" 2>&1; } 2> /dev/null
+    local rc=$?
+    if [ $rc -gt 128 ] || grep -q "expected but got" "$d/out"; then
+      pass "verify-$n"
+    else
+      fail "verify-$n" "gcc passes this excluded line, so it must not be excluded:" "$entry"
+    fi
+  done <<< "$EXCLUDE"
+}
+
 # Apply EXCLUDE: replace the link by a filtered copy.
 apply_exclusions() {
   local file n text reason
@@ -102,13 +158,7 @@ apply_exclusions() {
     text=$(echo "$entry" | awk -F' @@ ' '{print $3}')
     local dst=$TMP/tree/test/$file
     [ -L "$dst" ] && { cp "$SUITE/test/$file" "$dst.tmp"; rm "$dst"; mv "$dst.tmp" "$dst"; }
-    TEXT=$text N=$n awk '
-      BEGIN { skip = 0; found = 0 }
-      skip > 0 { skip--; next }
-      { t = $0; sub(/^[ \t]+/, "", t); sub(/[ \t]+$/, "", t) }
-      t == ENVIRON["TEXT"] { skip = ENVIRON["N"] - 1; found = 1; next }
-      { print }
-      END { if (!found) exit 3 }' "$dst" > "$dst.new"
+    drop_lines "$dst" "$n" "$text" > "$dst.new"
     if [ $? -eq 3 ]; then
       fail "exclusion-list" "EXCLUDE entry matches nothing in $file: $text"
     fi
@@ -159,6 +209,12 @@ run_one() {
 
 export -f run_one pass fail describe_status first_lines
 
+if [ "$1" = --verify-exclusions ]; then
+  echo "run-chibicc: verifying that gcc fails every excluded line"
+  verify_exclusions
+  summarize run-chibicc-exclusions
+  exit
+fi
 echo "run-chibicc: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
 if [ ! -d "$SUITE/test" ]; then
   echo "chibicc-test not found at $SUITE"

@@ -190,6 +190,20 @@ static Obj *new_var(char *name, Type *ty) {
   return var;
 }
 
+// Locals and parameters declared `register`, whose address may not be
+// taken (keyed by the bytes of the address of their Obj, unique per object).
+static HashMap register_objs;
+
+static void mark_register(Obj *var) {
+  Obj **key = calloc(1, sizeof(Obj *));
+  *key = var;
+  hashmap_put2(&register_objs, (char *)key, sizeof(Obj *), var);
+}
+
+bool is_register_var(Obj *var) {
+  return hashmap_get2(&register_objs, (char *)&var, sizeof(Obj *)) == var;
+}
+
 // A local of the current function (a temporary if name is "").  Locals are
 // prepended, so the parameters, created first, end the list in order.
 Obj *new_lvar(char *name, Type *ty) {
@@ -795,6 +809,8 @@ static Type *func_params(Token **rest, Token *tok, Type *ret_ty) {
                                       name ? name : start);
     if (pattr.align)
       pcur->align = MAX(pcur->align, pattr.align);
+    if (pattr.is_register)
+      mark_register(pcur);
   }
   leave_scope();
   fn->params = head.next;
@@ -1265,14 +1281,6 @@ static Node *auto_type_decl(Token **rest, Token *tok) {
   return expr_stmt_of(set, name);
 }
 
-// Locals declared `register`, whose address may not be taken (keyed by the
-// bytes of their Obj's `tok` field address, which is unique per object).
-static HashMap register_objs;
-
-bool is_register_var(Obj *var) {
-  return hashmap_get2(&register_objs, (char *)&var->tok, sizeof(Token *)) == var;
-}
-
 // A local declaration after its declspec: variables get their initializer
 // statements, VLAs their allocation.  Returns a statement list.
 Node *declaration(Token **rest, Token *tok, Type *basety, VarAttr *attr) {
@@ -1334,7 +1342,7 @@ Node *declaration(Token **rest, Token *tok, Type *basety, VarAttr *attr) {
     if (a.align)
       var->align = MAX(var->align, a.align);
     if (attr->is_register)
-      hashmap_put2(&register_objs, (char *)&var->tok, sizeof(Token *), var);
+      mark_register(var);
 
     if (ty->kind == TY_VLA) {
       note_vla_declared();

@@ -120,6 +120,12 @@ static int count_class(Classification *c, ArgClass cls) {
   return n;
 }
 
+// Alignment of an argument in the stack area: 8, or the type's own
+// alignment when larger (gcc realigns the area for 32-byte aligned types).
+static int stack_align(Type *ty) {
+  return ty->align > 8 ? MAX(16, ty->align) : 8;
+}
+
 // Decides where each argument goes, the same way for callers and callees.
 // Returns the size of the stack argument area (not rounded to 16).
 int place_args(ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used) {
@@ -139,7 +145,7 @@ int place_args(ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used)
       continue;
     }
     loc->on_stack = true;
-    stack = align_to(stack, loc->ty->align > 8 ? 16 : 8);
+    stack = align_to(stack, stack_align(loc->ty));
     loc->stack_offset = stack;
     stack += align_to(loc->ty->size, 8);
   }
@@ -271,6 +277,19 @@ static void gen_args(Node *node, Node **args, ArgLoc *locs, int nargs, int area_
       pop_reg_arg(&locs[i]);
 }
 
+// Arguments aligned beyond 16 bytes need an outgoing area aligned to
+// `align`: %rsp is aligned dynamically and its old value kept just above the
+// area (restored after the call).  `depth` is then only an upper bound of
+// the bytes above %rsp, with the right value modulo 16.
+static void realign_for_args(int size, int align) {
+  emit("mov %%rsp, %%rax");
+  emit("lea -8(%%rsp), %%r11");
+  emit("and $-%d, %%r11", align);
+  emit("lea -%d(%%r11), %%rsp", size);
+  emit("mov %%rax, (%%r11)");
+  depth = align_to(depth + 8 + align, 16) + size;
+}
+
 // The call sequence.  The value of a call is in the result register of
 // its type; for a struct or union, %rax holds the address of ret_buffer.
 void gen_funcall(Node *node) {
@@ -290,15 +309,30 @@ void gen_funcall(Node *node) {
   if (is_struct_ty(ret) && !node->ret_buffer)
     error_tok(node->tok, "internal error: call without a return buffer");
   int gp, fp;
-  int stack_bytes = align_to(place_args(locs, nargs, hidden, &gp, &fp), 16);
-  int pad = depth % 16 ? 8 : 0;
-  adjust_stack(pad + stack_bytes);
+  int stack_bytes = place_args(locs, nargs, hidden, &gp, &fp);
+  int area_align = 16;
+  for (i = 0; i < nargs; i++)
+    if (locs[i].on_stack)
+      area_align = MAX(area_align, stack_align(locs[i].ty));
+  stack_bytes = align_to(stack_bytes, area_align);
+  int saved_depth = depth, pad = 0;
+  if (area_align > 16) {
+    realign_for_args(stack_bytes, area_align);
+  } else {
+    pad = depth % 16 ? 8 : 0;
+    adjust_stack(pad + stack_bytes);
+  }
   gen_args(node, args, locs, nargs, depth);
   if (hidden)
     var_address(node->ret_buffer, RDI);
   emit("mov $%d, %%eax", fp);
   emit_call_insn(node);
-  adjust_stack(-(pad + stack_bytes));
+  if (area_align > 16) {
+    emit("mov %d(%%rsp), %%rsp", stack_bytes);
+    depth = saved_depth;
+  } else {
+    adjust_stack(-(pad + stack_bytes));
+  }
 
   if (hidden)
     var_address(node->ret_buffer, RAX);
@@ -449,8 +483,8 @@ void gen_va_arg(Node *node) {
   emit_label("%s", overflow);
   emit("mov 8(%%rcx), %%rax");
   if (ty->align > 8) {
-    emit("add $15, %%rax");
-    emit("and $-16, %%rax");
+    emit("add $%d, %%rax", stack_align(ty) - 1);
+    emit("and $-%d, %%rax", stack_align(ty));
   }
   emit("lea %d(%%rax), %%rdx", align_to(ty->size, 8));
   emit("mov %%rdx, 8(%%rcx)");

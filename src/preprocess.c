@@ -767,6 +767,14 @@ static Token *subst_stringize(Token **rest, Token *tok, MacroArg *args,
 // tokens.  Returns the new last token.
 static Token *subst_paste(Token *cur, Token **rest, Token *tok, MacroArg *args,
                           Macro *m, Token *macro_tok) {
+  // GNU: a comma is never glued to the variable arguments, they just
+  // follow it (also when the comma came from an argument, as in GCC).
+  MacroArg *va = find_arg(args, tok->next);
+  if (equal(cur, ",") && va && va->is_va_args) {
+    *rest = tok->next->next;
+    return append_copies(cur, va->tok, tok->next);
+  }
+
   Token *rhs = paste_operand(rest, tok->next, args, m, macro_tok);
   if (is_eof(rhs))
     return cur; // pasting a placemarker changes nothing

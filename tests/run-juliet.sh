@@ -15,7 +15,7 @@ J=$CORPUS/juliet
 STRIDE=${JULIET_STRIDE:-25}
 [ "$FULL" = 1 ] && STRIDE=1
 
-echo "run-juliet: compiler under test: ${SAFECC_ORIG:-$SAFECC}; every ${STRIDE}th test"
+echo "run-juliet: compiler under test: ${SAFECC_ORIG:-$SAFECC}; every test number 1 + k*${STRIDE}"
 SUP=$J/testcasesupport
 for f in io std_thread; do
   if ! timeout 120 "$SAFECC" -I"$SUP" -c -o "$TMP/$f.o" "$SUP/$f.c" > "$TMP/$f.log" 2>&1; then

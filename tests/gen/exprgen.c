@@ -87,6 +87,63 @@ static void constant(FILE *out) {
 
 static void expr(FILE *out, int depth);
 
+// Floating expressions of type float (0), double (1) or long double (2).
+// Leaves are small (|x| <= 32768), so nothing overflows at the depths used,
+// and every division is by a value >= 1: no infinities, no NaNs (whose sign
+// is not specified), only rounding -- which C fixes for each type
+// (FLT_EVAL_METHOD 0 on x86_64: float arithmetic is done in float, also when
+// a compiler folds it at translation time).
+static const char *ftypes[] = {"float", "double", "long double"};
+
+// A floating leaf, as text (so that it can be written twice).
+static const char *fleaf(int kind) {
+  static char buf[64];
+  static const char *consts[] = {"0.1", "1.5", "3.0", "1e-3", "0.7", "2.25", "100.0", "1.0"};
+  static const char *suffix[] = {"f", "", "L"};
+  if (pick(2))
+    snprintf(buf, sizeof buf, "(%s)(short)v%d", ftypes[kind], pick(NVARS));
+  else
+    snprintf(buf, sizeof buf, "%s%s", consts[pick(8)], suffix[kind]);
+  return buf;
+}
+
+static void fexpr(FILE *out, int kind, int depth) {
+  const char *t = ftypes[kind];
+  if (depth <= 0 || pick(4) == 0) {
+    fprintf(out, "%s", fleaf(kind));
+    return;
+  }
+  switch (pick(6)) {
+  case 0: case 1: case 2: {
+    static const char *ops[] = {"+", "-", "*"};
+    fprintf(out, "(");
+    fexpr(out, kind, depth - 1);
+    fprintf(out, " %s ", ops[pick(3)]);
+    fexpr(out, kind, depth - 1);
+    fprintf(out, ")");
+    break;
+  }
+  case 3: {  // division by x * x + 1 >= 1
+    fprintf(out, "(");
+    fexpr(out, kind, depth - 1);
+    const char *x = fleaf(kind);
+    fprintf(out, " / (%s * %s + 1))", x, x);
+    break;
+  }
+  case 4:  // conversion from another floating type
+    fprintf(out, "(%s)", t);
+    fexpr(out, pick(3), depth - 1);
+    break;
+  default:  // mixed types: the usual arithmetic conversions
+    fprintf(out, "(%s)(", t);
+    fexpr(out, kind, depth - 1);
+    fprintf(out, " + ");
+    fexpr(out, pick(3), depth - 1);
+    fprintf(out, ")");
+    break;
+  }
+}
+
 // An integer-typed operand: a variable, a constant or a subexpression.
 static void operand(FILE *out, int depth) {
   if (depth <= 0 || pick(4) == 0) {
@@ -191,7 +248,14 @@ static void expr(FILE *out, int depth) {
       fprintf(out, " / 7.0L)");
     }
     break;
-  case 13:  // unsigned long <-> double, results compared
+  case 13:  // unsigned long <-> double, results compared; floating comparisons
+    if (pick(2)) {
+      int k = pick(3);
+      fexpr(out, k, 2);
+      fprintf(out, pick(2) ? " < " : " == ");
+      fexpr(out, pick(3), 2);
+      break;
+    }
     fprintf(out, "(double)(unsigned long)");
     operand(out, depth);
     fprintf(out, " < (double)(unsigned long)");
@@ -237,6 +301,16 @@ int main(int argc, char **argv) {
   fprintf(out, "static %stypeof(bf) *pbf = &bf;\n", vol ? "volatile " : "");
   fprintf(out, "int main(void) {\n");
   for (int i = 0; i < 150; i++) {
+    if (pick(4) == 0) {
+      int k = pick(3);
+      if (k == 2)
+        fprintf(out, "  printf(\"%d %%La\\n\", (long double)(", i);
+      else
+        fprintf(out, "  printf(\"%d %%a\\n\", (double)(", i);
+      fexpr(out, k, 1 + pick(3));
+      fprintf(out, "));\n");
+      continue;
+    }
     fprintf(out, "  printf(\"%d %%llu\\n\", (unsigned long long)(", i);
     expr(out, 1 + pick(4));
     fprintf(out, "));\n");

@@ -498,6 +498,45 @@ static Type *spec_type(Spec *s, Token *tok) {
   return u ? ty_uint : ty_int;
 }
 
+// `T _Complex` is laid out, passed and returned like struct { T re, im; }
+// (the SysV ABI classifies float and double complex exactly so).  Only
+// declarations, copies, calls and __real__/__imag__ are supported; complex
+// arithmetic is not.
+Type *complex_type(Type *base, Token *tok) {
+  static Type *cache[3];
+  int i = base->kind == TY_FLOAT ? 0 : base->kind == TY_DOUBLE ? 1 :
+          base->kind == TY_LDOUBLE ? 2 : -1;
+  if (i < 0)
+    error_tok(tok, "complex integer types are not supported");
+  if (cache[i])
+    return cache[i];
+  Type *ty = struct_type();
+  Member *re = calloc(1, sizeof(Member)), *im = calloc(1, sizeof(Member));
+  re->ty = im->ty = base;
+  re->tok = im->tok = tok;
+  re->align = im->align = base->align;
+  im->idx = 1;
+  im->offset = base->size;
+  re->next = im;
+  ty->members = re;
+  ty->size = base->size * 2;
+  ty->align = base->align;
+  ty->is_incomplete = false;
+  ty->name_pos = tok;
+  return cache[i] = ty;
+}
+
+bool is_complex_type(Type *ty) {
+  while (ty->origin)
+    ty = ty->origin;
+  for (int i = 0; i < 3; i++) {
+    Type *c = complex_type(i == 0 ? ty_float : i == 1 ? ty_double : ty_ldouble, NULL);
+    if (ty == c)
+      return true;
+  }
+  return false;
+}
+
 // Applies qualifiers to a type; qualifiers of an array type belong to
 // its elements.
 static Type *qualify(Type *ty, bool is_const, bool is_volatile, bool is_atomic) {
@@ -544,7 +583,8 @@ Type *declspec(Token **rest, Token *tok, VarAttr *attr) {
   Spec s = {0};
   s.first = tok;
   bool is_const = false, is_volatile = false, is_atomic = false;
-  bool seen_type = false;
+  bool seen_type = false, is_complex = false;
+  Token *complex_tok = tok;
 
   for (;;) {
     if (equal(tok, "__extension__")) {
@@ -607,8 +647,11 @@ Type *declspec(Token **rest, Token *tok, VarAttr *attr) {
       tok = skip(tok, ")");
       continue;
     }
-    if (equal(tok, "_Complex"))
-      error_tok(tok, "_Complex is not supported");
+    if (equal(tok, "_Complex") || equal(tok, "__complex__")) {
+      is_complex = true;
+      tok = tok->next;
+      continue;
+    }
 
     if (tok->kind == TK_IDENT && equal(tok, "__auto_type") && !seen_type) {
       s.other = &auto_type_marker;
@@ -670,10 +713,12 @@ Type *declspec(Token **rest, Token *tok, VarAttr *attr) {
     // Implicit int (`static x;`, `unsigned;` handled above, `const x;`).
     if (s.first == tok)
       error_tok(tok, "expected a type");
-    ty = ty_int;
+    ty = is_complex ? ty_double : ty_int;
   } else {
     ty = spec_type(&s, tok);
   }
+  if (is_complex)
+    ty = complex_type(ty, complex_tok);
   *rest = tok;
   return qualify(ty, is_const, is_volatile, is_atomic);
 }

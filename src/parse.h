@@ -63,6 +63,8 @@ void static_assertion(Token **rest, Token *tok);
 Token *pragma_pack(Token *tok);
 bool is_attribute_kw(Token *tok);
 bool is_register_var(Obj *var);
+Type *complex_type(Type *base, Token *tok);
+bool is_complex_type(Type *ty);
 char *string_literal_text(Token **rest, Token *tok);
 Node *new_node(NodeKind kind, Token *tok);
 Node *new_binary(NodeKind kind, Node *lhs, Node *rhs, Token *tok);

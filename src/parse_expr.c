@@ -894,6 +894,25 @@ static Node *alignof_expr(Token **rest, Token *tok) {
   return new_ulong(ty->align, start);
 }
 
+// __real__ x / __imag__ x: a member of a complex value; of a real value,
+// the value itself or zero.
+static Node *real_imag(Node *e, bool imag, Token *tok) {
+  add_type(e);
+  if (is_complex_type(e->ty)) {
+    Node *node = new_node(ND_MEMBER, tok);
+    node->lhs = e;
+    node->member = imag ? e->ty->members->next : e->ty->members;
+    add_type(node);
+    return node;
+  }
+  if (!is_numeric(e->ty))
+    error_tok(tok, "invalid operand to %s", imag ? "__imag__" : "__real__");
+  if (!imag)
+    return e;
+  Node *zero = new_num(0, tok);
+  return comma(new_cast(e, ty_void), new_cast(zero, e->ty), tok);
+}
+
 // unary = ("+" | "-" | "*" | "&" | "!" | "~") cast | ("++" | "--") unary
 //       | "&&" ident | "sizeof" ... | "_Alignof" ... | postfix
 static Node *unary2(Token **rest, Token *tok) {
@@ -947,7 +966,7 @@ static Node *unary2(Token **rest, Token *tok) {
   if (equal(tok, "__extension__"))
     return cast(rest, tok->next);
   if (equal(tok, "__real__") || equal(tok, "__imag__"))
-    error_tok(tok, "complex numbers are not supported");
+    return real_imag(cast(rest, tok->next), equal(tok, "__imag__"), op);
   return postfix(rest, tok);
 }
 

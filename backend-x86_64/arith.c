@@ -24,12 +24,16 @@ static void gen_int_compare(NodeKind kind, bool is_unsigned) {
   }
 }
 
+static bool is_unsigned_op(Type *ty) {
+  return ty->is_unsigned || ty->kind == TY_PTR || ty->kind == TY_ARRAY ||
+         ty->kind == TY_VLA || ty->kind == TY_FUNC;
+}
+
 // 32- or 64-bit integer operation; operand width from `ty`.
 static void gen_int_op(NodeKind kind, Type *ty) {
   int w = value_width(ty);
   char *ax = reg_name(RAX, w), *di = reg_name(RDI, w), *dx = reg_name(RDX, w);
-  bool u = ty->is_unsigned || ty->kind == TY_PTR || ty->kind == TY_ARRAY ||
-           ty->kind == TY_VLA || ty->kind == TY_FUNC;
+  bool u = is_unsigned_op(ty);
   switch (kind) {
   case ND_ADD: emit("add %s, %s", di, ax); return;
   case ND_SUB: emit("sub %s, %s", di, ax); return;
@@ -255,8 +259,9 @@ static Type *operand_type(Node *node) {
   return is_comparison(node->kind) ? node->lhs->ty : node->ty;
 }
 
-// Finishes `node` once its lhs is in the result register.
-static void gen_binary_rest(Node *node) {
+// Puts node->rhs in the secondary register(s), the lhs being in the
+// result register.
+static void gen_rhs_operand(Node *node) {
   Type *ty = operand_type(node);
   if (is_int_ty(ty) && is_int_const(node->rhs)) {
     mov_imm(RDI, const_value(node->rhs));
@@ -268,7 +273,36 @@ static void gen_binary_rest(Node *node) {
     gen_expr(node->rhs);
     pop_lhs(ty);
   }
-  apply_op(node->kind, ty);
+}
+
+// Finishes `node` once its lhs is in the result register.
+static void gen_binary_rest(Node *node) {
+  gen_rhs_operand(node);
+  apply_op(node->kind, operand_type(node));
+}
+
+// `if (a < b)` and the like on integers: a compare and a conditional jump
+// to `label` when false, without making a 0/1 value.  Returns false when
+// `cond` is not such a comparison.
+bool gen_compare_branch(Node *cond, char *label) {
+  if (!is_comparison(cond->kind) || !is_int_ty(cond->lhs->ty))
+    return false;
+  Type *ty = cond->lhs->ty;
+  if (is_int_const(cond->lhs) && !is_int_const(cond->rhs)) {
+    gen_expr(cond->rhs);
+    emit("mov %%rax, %%rdi");
+    mov_imm(RAX, const_value(cond->lhs));
+  } else {
+    gen_expr(cond->lhs);
+    gen_rhs_operand(cond);
+  }
+  int w = value_width(ty);
+  bool u = is_unsigned_op(ty);
+  emit("cmp %s, %s", reg_name(RDI, w), reg_name(RAX, w));
+  char *cc = cond->kind == ND_EQ ? "ne" : cond->kind == ND_NE ? "e" :
+             cond->kind == ND_LT ? (u ? "ae" : "ge") : (u ? "a" : "g");
+  emit("j%s %s", cc, label);
+  return true;
 }
 
 // Binary operators.  A left-leaning chain (a + b + c + ...) is walked with

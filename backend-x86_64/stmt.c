@@ -6,6 +6,8 @@
 
 // Jumps to `label` when the scalar expression is false.
 static void gen_branch_if_false(Node *cond, char *label) {
+  if (gen_compare_branch(cond, label))
+    return;
   gen_expr(cond);
   if (is_int_ty(cond->ty)) {
     char *ax = reg_name(RAX, value_width(cond->ty));

@@ -112,6 +112,7 @@ bool is_aggregate_ty(Type *ty);
 
 // arith.c: binary and unary operators
 void gen_binary(Node *node);
+bool gen_compare_branch(Node *cond, char *label);
 void gen_neg(Node *node);
 void gen_bitnot(Node *node);
 

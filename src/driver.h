@@ -1,8 +1,8 @@
 // driver.h — what the driver's own files share: main.c (the order of
-// work), driver_options.c (the command line), driver_run.c (child processes and temporary files),
-// driver_cc1.c (compiling one C file), driver_deps.c (make dependencies)
-// and driver_link.c (the ld command line).  Nothing outside the driver
-// includes it.
+// work), driver_options.c (the command line), driver_run.c (child
+// processes and temporary files), driver_cc1.c (compiling one C file),
+// driver_deps.c (make dependencies) and driver_link.c (the ld command
+// line).  Nothing outside the driver includes it.
 
 #ifndef DRIVER_H
 #define DRIVER_H
@@ -23,7 +23,7 @@ typedef enum {
 } InputKind;
 
 typedef struct {
-  char *path;      // file name, "-" for stdin, or the ld argument
+  char *path;      // file to read ("-" until stdin is copied), or the ld argument
   InputKind kind;
   char *object;    // after assembling: the .o to link (temporary or final)
   char *given;     // the name on the command line, for naming outputs
@@ -96,7 +96,7 @@ void print_version(FILE *out);
 // driver_run.c
 char *create_temp_file(char *name); // a new file `name`, removed at exit
 void remove_temp_files(void);
-int run_command(StringArray *argv);// fork+exec, returns the exit status
+int run_command(StringArray *argv); // fork+exec, returns the exit status
 int run_in_child(void (*fn)(void *), void *arg, char *what); // forks, returns status
 void print_command(StringArray *argv); // for -v
 

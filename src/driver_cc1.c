@@ -119,21 +119,24 @@ static Token *append_tokens(Token *a, Token *b) {
 
 // -D and -U in command-line order.  A function-like -D 'F(x)=...' cannot
 // go through define_macro (which makes object-like macros), so it becomes
-// a #define line in a small source text placed before the main file.
+// a #define line in a small source text placed before the main file; once
+// there is such a line, later -D and -U go there too, to keep the order.
 static Token *apply_macro_options(void) {
   char *text = "";
   for (int i = 0; i < opts.macro_ops.len; i++) {
     char *op = opts.macro_ops.data[i];
     char *name = op + 1;
-    if (op[0] == 'U') {
-      undef_macro(name);
-      continue;
-    }
     char *eq = strchr(name, '=');
     char *paren = strchr(name, '(');
     char *value = eq ? eq + 1 : "1";
     char *plain = eq ? strndup(name, eq - name) : name;
-    if (paren && (!eq || paren < eq))
+    bool function_like = op[0] == 'D' && paren && (!eq || paren < eq);
+
+    if (op[0] == 'U' && *text)
+      text = format("%s#undef %s\n", text, name);
+    else if (op[0] == 'U')
+      undef_macro(name);
+    else if (function_like || *text)
       text = format("%s#define %s %s\n", text, plain, value);
     else
       define_macro(plain, value);

@@ -78,21 +78,34 @@ static void emit_bytes(char *data, int pos, int end) {
   }
 }
 
+static int reloc_size(Relocation *r) {
+  return r->size == 4 ? 4 : 8;
+}
+
+// One relocated value: `sym+addend`, or a label difference `l1-l0+addend`
+// (GNU &&l1 - &&l0).
+static void emit_reloc(Relocation *r) {
+  char *dir = reloc_size(r) == 4 ? ".long" : ".quad";
+  char *sym = label_symbol(r->label);
+  if (r->sub_label)
+    emit("%s %s-%s%+ld", dir, sym, label_symbol(r->sub_label), r->addend);
+  else if (r->addend)
+    emit("%s %s%+ld", dir, sym, r->addend);
+  else
+    emit("%s %s", dir, sym);
+}
+
 static void emit_init_data(Obj *var) {
   int size = var->ty->size;
   Relocation **at = calloc(size + 1, sizeof(Relocation *));
   for (Relocation *r = var->rel; r; r = r->next)
-    if (r->offset >= 0 && r->offset + 8 <= size)
+    if (r->offset >= 0 && r->offset + reloc_size(r) <= size)
       at[r->offset] = r;
   int pos = 0;
   while (pos < size) {
     if (at[pos]) {
-      Relocation *r = at[pos];
-      if (r->addend)
-        emit(".quad %s%+ld", label_symbol(r->label), r->addend);
-      else
-        emit(".quad %s", label_symbol(r->label));
-      pos += 8;
+      emit_reloc(at[pos]);
+      pos += reloc_size(at[pos]);
       continue;
     }
     int end = pos + 1;

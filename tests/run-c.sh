@@ -20,9 +20,10 @@
 #        MODES=pic tests/run-c.sh          (-fPIC -pie)
 source "$(dirname "$0")/lib.sh"
 
-# Compilation modes.  Flags per mode are in mode_flags below; "unsafe" will
-# become -funsafe once the driver has that option, and "safe" is added when
-# the memory-safe mode exists.
+# Compilation modes.  Flags per mode are in mode_flags below.  "unsafe" is
+# to pass -funsafe once that option selects the plain mode (the driver
+# already accepts and ignores it); "safe" gets its flag when the memory-safe
+# mode exists.
 MODES=${MODES:-unsafe}
 
 mode_flags() {
@@ -43,8 +44,9 @@ directive() {
   sed -n "s|^// $2:[[:space:]]*||p" "$1" | tr '\n' ' '
 }
 
-# build_and_run ID COMPILER FLAGS... -- SOURCES...: compiles and runs one
-# binary.  Sets RESULT to "ok" or a one-line description, and LOGFILE.
+# build_and_run ID COMPILER ARGS...: compiles ARGS (flags and sources) into
+# one binary and runs it.  Sets RESULT to "ok" or a one-line description,
+# and LOGFILE to the log that explains it.
 build_and_run() {
   local id=$1 cc=$2; shift 2
   local exe=$TMP/bin/$id log=$TMP/log/$id

@@ -634,7 +634,7 @@ Type *declspec(Token **rest, Token *tok, VarAttr *attr) {
     }
     if (equal(tok, "_Alignas")) {
       tok = skip(tok->next, "(");
-      int align;
+      int64_t align;
       if (is_typename(tok))
         align = typename(&tok, tok)->align;
       else {
@@ -642,6 +642,8 @@ Type *declspec(Token **rest, Token *tok, VarAttr *attr) {
         align = const_expr(&tok, tok);
         if (align < 0 || (align & (align - 1)))
           error_tok(start, "requested alignment is not a positive power of 2");
+        if (align > (1 << 28))
+          error_tok(start, "requested alignment exceeds maximum 268435456");
       }
       attr->align = MAX(attr->align, align);
       tok = skip(tok, ")");
@@ -893,7 +895,8 @@ static Type *array_dimensions(Token **rest, Token *tok, Type *ty) {
     int64_t n = eval(len);
     if (n < 0 || (len->ty->is_unsigned && n > INT32_MAX))
       error_tok(start, "size of array is negative");
-    if (n * (int64_t)(ty->size ? ty->size : 1) > INT32_MAX)
+    // Divide instead of multiplying: n * size can overflow int64_t.
+    if (n > INT32_MAX / (ty->size ? ty->size : 1))
       error_tok(start, "size of array is too large");
     return array_of(ty, n);
   }

@@ -22,7 +22,11 @@ test: safecc
 test-full: safecc
 	./tests/run-all.sh --full
 
+# Rebuild the compiler with itself twice and check the fixed point.
+bootstrap:
+	./bootstrap.sh
+
 clean:
 	rm -rf build safecc stage2 stage3 tmp
 
-.PHONY: test test-full clean
+.PHONY: test test-full bootstrap clean

@@ -1,0 +1,94 @@
+#!/bin/bash
+# tests/run-csmith.sh — differential testing with csmith.  For each fixed
+# seed and each mode in MODES, csmith writes a random (UB-free) program
+# that prints a checksum; gcc -O0 and the compiler under test must both
+# build it and print the same checksum.
+#
+#   tests/run-csmith.sh                 50 seeds (make test)
+#   FULL=1 tests/run-csmith.sh          2,000 seeds
+#   SEEDS="7 42" tests/run-csmith.sh    particular seeds
+#   MODES="unsafe safe" ...             modes to run (default: unsafe)
+#
+# Modes: "unsafe" is csmith's default (packed structs allowed); "safe"
+# adds --no-packed-struct (for the later memory-safe mode).
+# A seed whose gcc build does not finish within 5 s is skipped: counted as
+# neither pass nor fail, but listed.  A compile failure, crash or timeout
+# of the compiler under test, or a checksum mismatch, is a failure that
+# names the seed and a command reproducing it.
+source "$(dirname "$0")/lib.sh"
+make_tmp csmith
+
+CSMITH=${CSMITH:-csmith}
+CSMITH_INC=${CSMITH_INC:-/usr/include/csmith}
+MODES=${MODES:-unsafe}
+export CSMITH CSMITH_INC
+
+echo "run-csmith: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
+if ! command -v "$CSMITH" > /dev/null || [ ! -f "$CSMITH_INC/csmith.h" ]; then
+  echo "run-csmith: csmith or $CSMITH_INC/csmith.h not installed"
+  fail csmith-missing "install csmith and libcsmith-dev"
+  summarize run-csmith
+  exit 1
+fi
+if [ -z "$SEEDS" ]; then
+  if [ "$FULL" = 1 ]; then SEEDS=$(seq 1 2000); else SEEDS=$(seq 1 50); fi
+fi
+mkdir -p "$TMP/skipped"
+
+# mode_flags MODE: csmith's extra options for a mode.
+mode_flags() {
+  case $1 in
+    unsafe) echo "" ;;
+    safe) echo "--no-packed-struct" ;;
+    *) echo "run-csmith: unknown mode $1" >&2; return 1 ;;
+  esac
+}
+
+# csmith_one MODE SEED: generate, build twice, run twice, compare.
+csmith_one() {
+  local mode=$1 seed=$2 id f flags
+  id=$(printf '%s-%05d' "$mode" "$seed")
+  f=$TMP/$id
+  flags=$(mode_flags "$mode")
+  local repro="csmith --seed $seed $flags > t.c && $ROOT/safecc -I$CSMITH_INC -o t t.c && ./t  (compare: gcc -O0 -w -I$CSMITH_INC t.c && ./a.out)"
+  if ! "$CSMITH" --seed "$seed" $flags > "$f.c" 2> "$f.log"; then
+    fail "$id" "csmith failed" "$(first_lines "$f.log")"; return
+  fi
+  if ! timeout 30 "$REFCC" -O0 -w -I"$CSMITH_INC" -o "$f.ref" "$f.c" > "$f.log" 2>&1; then
+    fail "$id" "the reference build failed" "$(first_lines "$f.log")"; return
+  fi
+  timeout 5 "$f.ref" > "$f.want" 2>&1
+  local rc=$?
+  if [ $rc -eq 124 ]; then
+    echo "$id" > "$TMP/skipped/$id"; rm -f "$f".*; return
+  elif [ $rc -ne 0 ]; then
+    echo "$id (gcc build exits $rc)" > "$TMP/skipped/$id"; rm -f "$f".*; return
+  fi
+  timeout 60 "$SAFECC" -w -I"$CSMITH_INC" -o "$f.exe" "$f.c" > "$f.log" 2>&1
+  rc=$?
+  if [ $rc -ne 0 ]; then
+    fail "$id" "compile failed ($(describe_status $rc))" "$(first_lines "$f.log")" "reproduce: $repro"
+    return
+  fi
+  timeout 10 "$f.exe" > "$f.got" 2>&1
+  rc=$?
+  if [ $rc -ne 0 ]; then
+    fail "$id" "run failed ($(describe_status $rc)); gcc's build: $(head -c 200 "$f.want")" "reproduce: $repro"
+  elif ! cmp -s "$f.want" "$f.got"; then
+    fail "$id" "checksum differs: gcc $(head -c 200 "$f.want"), got $(head -c 200 "$f.got")" "reproduce: $repro"
+  else
+    pass "$id"; rm -f "$f".*
+  fi
+}
+export -f csmith_one mode_flags pass fail describe_status first_lines
+
+for m in $MODES; do mode_flags "$m" > /dev/null || exit 2; done
+for m in $MODES; do
+  for s in $SEEDS; do echo "$m $s"; done
+done | xargs -P "$JOBS" -L1 bash -c 'csmith_one "$1" "$2"' _
+
+nskip=$(ls "$TMP/skipped" | wc -l)
+if [ "$nskip" -gt 0 ]; then
+  echo "skipped (gcc's build runs longer than 5 s): $nskip: $(cat "$TMP"/skipped/* | tr '\n' ' ')"
+fi
+summarize run-csmith

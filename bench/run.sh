@@ -1,0 +1,320 @@
+#!/usr/bin/env bash
+# bench/run.sh -- a benchmark (not a test) comparing safecc with gcc -O0,
+# gcc -O2 and tcc, side by side, in one run:
+#
+#   1. how long each compiler takes to compile Lua 5.4.8 (`-c`, one file at a time);
+#   2. how fast the Lua interpreter each compiler built runs the scripts in bench/lua/;
+#   3. how fast zlib's minigzip built by each compiler compresses and decompresses.
+#
+# Every number is the best (minimum) wall-clock time of N repetitions, and every
+# ratio is relative to gcc -O0 (lower is better).  Each program's output is
+# compared with what gcc -O0's build printed; a difference is reported as
+# MISMATCH, because the speed of a wrong program means nothing.
+#
+# Usage: bench/run.sh            (from anywhere; takes about 3-5 minutes)
+# Environment:
+#   BENCH_REPS=N     repetitions per measurement (default 3)
+#   BENCH_ZLIB=0     skip the zlib part
+#   BENCH_KEEP=1     keep the temporary build directory and print its path
+#   SAFECC=path      the safecc binary to measure (default: ./safecc of this tree)
+#   CORPUS=dir       where lua-5.4.8/ and zlib-1.3.1/ are (default ../shared/corpus)
+#
+# Nothing is written outside a mktemp directory; the corpus is only read.
+
+set -u
+
+BENCH_DIR=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$BENCH_DIR/.." && pwd)
+REPS=${BENCH_REPS:-3}
+SAFECC=${SAFECC:-$ROOT/safecc}
+CORPUS=${CORPUS:-$ROOT/../shared/corpus}
+LUA_SRC=$CORPUS/lua-5.4.8
+ZLIB_SRC=$CORPUS/zlib-1.3.1
+
+die() { echo "bench: $*" >&2; exit 1; }
+note() { echo "bench: $*" >&2; }
+
+case $REPS in ''|*[!0-9]*|0) die "BENCH_REPS must be a positive integer" ;; esac
+[ -x "$SAFECC" ] || die "no safecc at $SAFECC (run make first)"
+[ -f "$LUA_SRC/lua.c" ] || die "no Lua sources at $LUA_SRC"
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/safecc-bench.XXXXXX") || die "mktemp failed"
+if [ "${BENCH_KEEP:-0}" = 1 ]; then
+  note "keeping $WORK"
+else
+  trap 'rm -rf "$WORK"' EXIT
+fi
+
+# The compilers, in table order.  The reference column must stay "gcc -O0".
+NAMES=("safecc" "gcc -O0" "gcc -O2" "tcc")
+CMDS=("$SAFECC" "gcc -O0" "gcc -O2" "tcc")
+REF="gcc -O0"
+# Timed runs go gcc -O0 first, so its output exists when the others are compared.
+ORDER=("$REF")
+for n in "${NAMES[@]}"; do [ "$n" = "$REF" ] || ORDER+=("$n"); done
+
+# A compiler whose command is missing gets no column entries ("n/a").
+declare -A AVAILABLE
+for i in "${!NAMES[@]}"; do
+  cmd=${CMDS[$i]%% *}
+  if command -v "$cmd" >/dev/null 2>&1; then
+    AVAILABLE[${NAMES[$i]}]=1
+  else
+    note "${NAMES[$i]} not found ($cmd); skipping that column (Debian: apt-get install ${cmd##*/})"
+  fi
+done
+[ -n "${AVAILABLE[$REF]:-}" ] || die "gcc is needed as the reference"
+
+# Directory name for a compiler: "gcc -O0" -> gcc-O0.
+dir_of() { echo "$WORK/${1// /}"; }
+
+now() { date +%s.%N; }
+
+# BEST[row|compiler] holds the minimum time seen so far; BAD[row|compiler]
+# is set when the output differed from gcc -O0's or the step failed.
+declare -A BEST BAD
+ROWS=()
+
+add_row() {
+  local r
+  for r in "${ROWS[@]}"; do [ "$r" = "$1" ] && return; done
+  ROWS+=("$1")
+}
+
+# record ROW COMPILER START END: keep the minimum of END-START.
+record() {
+  local key="$1|$2" t
+  t=$(awk -v s="$3" -v e="$4" 'BEGIN { printf "%.4f", e - s }')
+  if [ -z "${BEST[$key]:-}" ] ||
+     awk -v a="$t" -v b="${BEST[$key]}" 'BEGIN { exit !(a < b) }'; then
+    BEST[$key]=$t
+  fi
+}
+
+# ---------------------------------------------------------------- 1. compile Lua
+
+LUA_FILES=()
+for f in "$LUA_SRC"/l*.c; do
+  [ "$(basename "$f")" = ltests.c ] && continue
+  LUA_FILES+=("$f")
+done
+COMPILE_ROW="compile Lua (${#LUA_FILES[@]} files)"
+add_row "$COMPILE_ROW"
+
+# compile_lua NAME CMD: compile every Lua file into NAME's directory, timed as a
+# whole; returns 1 if any file failed to compile.
+compile_lua() {
+  local out f start end status=0
+  out=$(dir_of "$1")/lua
+  mkdir -p "$out"
+  start=$(now)
+  for f in "${LUA_FILES[@]}"; do
+    # shellcheck disable=SC2086  # CMD is deliberately split into words
+    $2 -DLUA_USE_LINUX -c "$f" -o "$out/$(basename "$f" .c).o" \
+      2>>"$out/compile.log" || status=1
+  done
+  end=$(now)
+  [ $status = 0 ] && record "$COMPILE_ROW" "$1" "$start" "$end"
+  return $status
+}
+
+note "compiling Lua with each compiler, best of $REPS"
+for ((rep = 1; rep <= REPS; rep++)); do
+  for i in "${!NAMES[@]}"; do
+    name=${NAMES[$i]}
+    [ -n "${AVAILABLE[$name]:-}" ] || continue
+    [ -n "${BAD[$COMPILE_ROW|$name]:-}" ] && continue
+    if ! compile_lua "$name" "${CMDS[$i]}"; then
+      BAD[$COMPILE_ROW|$name]=FAILED
+      note "$name failed to compile Lua; see $(dir_of "$name")/lua/compile.log"
+    fi
+  done
+done
+
+# Link each interpreter with the compiler that built it.
+for i in "${!NAMES[@]}"; do
+  name=${NAMES[$i]}
+  [ -n "${AVAILABLE[$name]:-}" ] || continue
+  [ -n "${BAD[$COMPILE_ROW|$name]:-}" ] && continue
+  d=$(dir_of "$name")/lua
+  # shellcheck disable=SC2086
+  if ! ${CMDS[$i]} -o "$d/lua" "$d"/*.o -lm -ldl 2>>"$d/compile.log"; then
+    BAD[$COMPILE_ROW|$name]=FAILED
+    note "$name failed to link Lua"
+  fi
+done
+
+# ---------------------------------------------------------------- 2. run Lua
+
+SCRIPTS=("$BENCH_DIR"/lua/*.lua)
+RUN_ROWS=()
+
+# run_script NAME SCRIPT ROW: run NAME's interpreter on SCRIPT once, timed,
+# and compare its output with gcc -O0's.
+run_script() {
+  local d out start end
+  d=$(dir_of "$1")/lua
+  out=$d/$(basename "$2").out
+  start=$(now)
+  (cd "$BENCH_DIR/lua" && "$d/lua" "$2") >"$out" 2>&1
+  end=$(now)
+  record "$3" "$1" "$start" "$end"
+  if ! cmp -s "$out" "$(dir_of "$REF")/lua/$(basename "$2").out"; then
+    BAD[$3|$1]=MISMATCH
+  fi
+}
+
+note "running ${#SCRIPTS[@]} Lua scripts under each interpreter, best of $REPS"
+for s in "${SCRIPTS[@]}"; do
+  row="run lua $(basename "$s")"
+  add_row "$row"
+  RUN_ROWS+=("$row")
+  for ((rep = 1; rep <= REPS; rep++)); do
+    for name in "${ORDER[@]}"; do
+      [ -n "${AVAILABLE[$name]:-}" ] || continue
+      [ -n "${BAD[$COMPILE_ROW|$name]:-}" ] && { BAD[$row|$name]=FAILED; continue; }
+      run_script "$name" "$s" "$row"
+    done
+  done
+done
+
+# ---------------------------------------------------------------- 3. zlib
+
+ZLIB_FILES=(adler32 crc32 deflate infback inffast inflate inftrees trees zutil
+            compress uncompr gzclose gzlib gzread gzwrite)
+
+# build_minigzip NAME CMD: build zlib and test/minigzip.c with one compiler.
+build_minigzip() {
+  local d f
+  d=$(dir_of "$1")/zlib
+  mkdir -p "$d"
+  for f in "${ZLIB_FILES[@]}" test/minigzip; do
+    # shellcheck disable=SC2086
+    $2 -DHAVE_UNISTD_H -I"$ZLIB_SRC" -c "$ZLIB_SRC/$f.c" \
+      -o "$d/$(basename "$f").o" 2>>"$d/compile.log" || return 1
+  done
+  # shellcheck disable=SC2086
+  $2 -o "$d/minigzip" "$d"/*.o 2>>"$d/compile.log"
+}
+
+# make_input FILE: a few MB of deterministic, realistic text (the corpus'
+# sources and manual, repeated).
+make_input() {
+  local size=0
+  : >"$1"
+  while [ "$size" -lt 6000000 ]; do
+    cat "$LUA_SRC"/*.c "$LUA_SRC"/*.h "$LUA_SRC"/manual/* "$ZLIB_SRC"/*.c \
+        "$ZLIB_SRC"/*.h "$ZLIB_SRC"/ChangeLog >>"$1" 2>/dev/null
+    size=$(wc -c <"$1")
+  done
+}
+
+# zlib_once NAME: compress and decompress the input once with NAME's minigzip.
+zlib_once() {
+  local d start mid end
+  d=$(dir_of "$1")/zlib
+  start=$(now)
+  "$d/minigzip" -9 <"$WORK/input" >"$d/input.gz"
+  mid=$(now)
+  "$d/minigzip" -d <"$d/input.gz" >"$d/input.out"
+  end=$(now)
+  record "$ZROW_C" "$1" "$start" "$mid"
+  record "$ZROW_D" "$1" "$mid" "$end"
+  cmp -s "$d/input.gz" "$(dir_of "$REF")/zlib/input.gz" || BAD[$ZROW_C|$1]=MISMATCH
+  cmp -s "$d/input.out" "$WORK/input" || BAD[$ZROW_D|$1]=MISMATCH
+}
+
+if [ "${BENCH_ZLIB:-1}" != 0 ] && [ -f "$ZLIB_SRC/zlib.h" ]; then
+  make_input "$WORK/input"
+  mb=$(awk -v b="$(wc -c <"$WORK/input")" 'BEGIN { printf "%.1f", b / 1e6 }')
+  ZROW_C="zlib minigzip -9, $mb MB"
+  ZROW_D="zlib minigzip -d"
+  add_row "$ZROW_C"
+  add_row "$ZROW_D"
+  RUN_ROWS+=("$ZROW_C" "$ZROW_D")
+  note "building minigzip and compressing $mb MB, best of $REPS"
+  for i in "${!NAMES[@]}"; do
+    name=${NAMES[$i]}
+    [ -n "${AVAILABLE[$name]:-}" ] || continue
+    if ! build_minigzip "$name" "${CMDS[$i]}"; then
+      BAD[$ZROW_C|$name]=FAILED
+      BAD[$ZROW_D|$name]=FAILED
+      note "$name failed to build minigzip; see $(dir_of "$name")/zlib/compile.log"
+    fi
+  done
+  for ((rep = 1; rep <= REPS; rep++)); do
+    for name in "${ORDER[@]}"; do
+      [ -n "${AVAILABLE[$name]:-}" ] || continue
+      [ -n "${BAD[$ZROW_C|$name]:-}" ] && [ "${BAD[$ZROW_C|$name]}" = FAILED ] && continue
+      zlib_once "$name"
+    done
+  done
+fi
+
+# ---------------------------------------------------------------- the table
+
+# ratio ROW NAME: the time of NAME divided by gcc -O0's time, or empty.
+ratio() {
+  local t=${BEST[$1|$2]:-} r=${BEST[$1|$REF]:-}
+  [ -n "$t" ] && [ -n "$r" ] || return
+  awk -v t="$t" -v r="$r" 'BEGIN { if (r > 0) printf "%.2f", t / r }'
+}
+
+# cell ROW NAME: "seconds ratio" or the reason there is none.
+cell() {
+  local t=${BEST[$1|$2]:-} bad=${BAD[$1|$2]:-}
+  if [ -z "${AVAILABLE[$2]:-}" ]; then
+    printf "%-17s" "n/a"
+  elif [ "$bad" = FAILED ] || [ -z "$t" ]; then
+    printf "%-17s" "FAILED"
+  elif [ -n "$bad" ]; then
+    printf "%7.3fs %-9s" "$t" "$bad"
+  else
+    printf "%7.3fs %6sx  " "$t" "$(ratio "$1" "$2")"
+  fi
+}
+
+# geomean NAME: geometric mean of NAME's run-time ratios over RUN_ROWS (only
+# when every row has a valid, matching result).
+geomean() {
+  local row r list=""
+  for row in "${RUN_ROWS[@]}"; do
+    [ -n "${BAD[$row|$1]:-}" ] && return
+    r=$(ratio "$row" "$1")
+    [ -n "$r" ] || return
+    list="$list $r"
+  done
+  echo "$list" | awk '{ s = 0; for (i = 1; i <= NF; i++) s += log($i);
+                        if (NF) printf "%.2f", exp(s / NF) }'
+}
+
+cpu=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
+echo
+echo "safecc benchmark, $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, $cpu"
+echo "safecc $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?')," \
+     "$(gcc --version | head -n 1)," \
+     "$( [ -n "${AVAILABLE[tcc]:-}" ] && tcc -v 2>&1 | head -n 1 || echo 'no tcc')"
+echo "Wall-clock seconds, best of $REPS, and ratio to gcc -O0 (lower is better)."
+echo "Run rows time the program built by that compiler.  Targets: safecc compile"
+echo "<= 1.00x gcc -O0, and code built by safecc runs in <= 1.00x gcc -O0's time."
+echo
+printf "%-30s" ""
+for name in "${NAMES[@]}"; do printf "%-17s" "$name"; done
+echo
+for row in "${ROWS[@]}"; do
+  printf "%-30s" "$row"
+  for name in "${NAMES[@]}"; do cell "$row" "$name"; done
+  echo
+done
+printf "%-30s" "run time geometric mean"
+for name in "${NAMES[@]}"; do
+  g=$(geomean "$name")
+  if [ -n "$g" ]; then printf "%8s %6sx  " "" "$g"; else printf "%-17s" "-"; fi
+done
+echo
+
+status=0
+for key in "${!BAD[@]}"; do
+  [ "${BAD[$key]}" = MISMATCH ] && { echo "MISMATCH: ${key#*|} on ${key%|*}"; status=1; }
+done
+exit $status

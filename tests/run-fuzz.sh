@@ -1,0 +1,97 @@
+#!/bin/bash
+# tests/run-fuzz.sh — mutation fuzzing.  tests/fuzz/mutate.c (built by the
+# host compiler) turns the test sources and the corpus (tests/c,
+# tests/errors, Lua, zlib, c-testsuite) into randomly damaged inputs; the
+# compiler under test runs `-S` on each with a 10 s timeout and a 2 GB
+# memory limit and must either
+#   - exit 0 with assembly that `as` accepts, or
+#   - exit 1 with a diagnostic "file:line:col: error: ..." (or "safecc: error: ...").
+# Anything else (a signal, a timeout, another exit status, no diagnostic,
+# assembly `as` rejects) is a failure; the input is kept under
+# /tmp/safecc-fuzz-failures/ and the failure names it with a command that
+# reproduces it.
+#
+#   tests/run-fuzz.sh                  1,000 inputs (make test)
+#   FULL=1 tests/run-fuzz.sh           100,000 inputs
+#   FUZZ_SEED=7 FUZZ_COUNT=5000 tests/run-fuzz.sh
+# The inputs depend only on FUZZ_SEED (default 1), the input number and the
+# list of seed files, so a run is repeatable.
+source "$(dirname "$0")/lib.sh"
+make_tmp fuzz
+export LC_ALL=C
+
+FUZZ_SEED=${FUZZ_SEED:-1}
+if [ -z "$FUZZ_COUNT" ]; then
+  if [ "$FULL" = 1 ]; then FUZZ_COUNT=100000; else FUZZ_COUNT=1000; fi
+fi
+FUZZ_FIRST=${FUZZ_FIRST:-0}
+BATCH=500
+SAVE=${FUZZ_SAVE:-/tmp/safecc-fuzz-failures}
+export SAVE FUZZ_SEED
+
+echo "run-fuzz: compiler under test: ${SAFECC_ORIG:-$SAFECC}, seed $FUZZ_SEED, $FUZZ_COUNT inputs"
+if ! "$REFCC" -std=c11 -O2 -o "$TMP/mutate" "$ROOT/tests/fuzz/mutate.c" 2> "$TMP/gen.log"; then
+  fail mutate "tests/fuzz/mutate.c does not build with $REFCC" "$(first_lines "$TMP/gen.log")"
+  summarize run-fuzz
+  exit 1
+fi
+
+# The seed files, in a fixed order.  Missing corpus directories are fine.
+SEED_FILES=$(ls "$ROOT"/tests/c/*.c "$ROOT"/tests/errors/*.c \
+  "$CORPUS"/lua-5.4.8/*.c "$CORPUS"/zlib-1.3.1/*.c \
+  "$CORPUS"/c-testsuite/tests/single-exec/000[0-9]*.c 2> /dev/null | sort)
+# Include paths the seeds need (test.h, Lua's and zlib's headers).
+INCS="-I$ROOT/tests/c -I$ROOT/tests/errors -I$CORPUS/lua-5.4.8 -I$CORPUS/zlib-1.3.1"
+echo "$SEED_FILES" > "$TMP/seed-files"
+export INCS
+
+# fuzz_one N: compile input N and judge the outcome.
+fuzz_one() {
+  local n=$1 in=$TMP/in/$1.c out=$TMP/in/$1.s err=$TMP/in/$1.err rc
+  ( ulimit -v 2000000; exec timeout -s KILL 10 "$SAFECC" -S -o "$out" $INCS "$in" ) \
+    > "$err" 2>&1 < /dev/null
+  rc=$?
+  [ $rc -eq 137 ] && rc=124
+  local why=""
+  if [ $rc -eq 0 ]; then
+    if [ ! -f "$out" ]; then
+      why="exit 0 but no assembly written"
+    elif ! as -o /dev/null "$out" > "$err.as" 2>&1; then
+      why="exit 0 but as rejects the assembly: $(head -n 3 "$err.as")"
+    fi
+  elif [ $rc -eq 1 ]; then
+    if ! grep -aqE '^([^:]+:[0-9]+:[0-9]+|safecc): error: ' "$err"; then
+      why="exit 1 without a 'file:line:col: error:' diagnostic"
+    fi
+  else
+    why="$(describe_status $rc)"
+  fi
+  if [ -z "$why" ]; then
+    pass "in-$n"; rm -f "$in" "$out" "$err" "$err.as"; return
+  fi
+  mkdir -p "$SAVE"
+  local keep=$SAVE/seed$FUZZ_SEED-$n.c
+  cp "$in" "$keep"
+  fail "in-$n" "$why ($(grep -a "^$n.c <- " "$TMP/manifest" | cut -d' ' -f3-))" \
+    "$(head -c 600 "$err" | head -n 4)" \
+    "reproduce: (ulimit -v 2000000; timeout 10 $ROOT/safecc -S -o /tmp/out.s $INCS $keep)"
+}
+export -f fuzz_one pass fail describe_status first_lines
+
+mkdir -p "$TMP/in"
+n=$FUZZ_FIRST
+end=$((FUZZ_FIRST + FUZZ_COUNT))
+while [ $n -lt $end ]; do
+  count=$BATCH
+  [ $((n + count)) -gt $end ] && count=$((end - n))
+  # shellcheck disable=SC2086
+  "$TMP/mutate" "$FUZZ_SEED" "$n" "$count" "$TMP/in" $SEED_FILES >> "$TMP/manifest" || {
+    fail mutate "mutate failed at input $n"; break; }
+  seq "$n" $((n + count - 1)) | xargs -P "$JOBS" -I{} bash -c 'fuzz_one "$1"' _ {}
+  n=$((n + count))
+done
+if ls "$TMP"/results | xargs -I{} head -n1 "$TMP/results/{}" | grep -q FAIL; then
+  cp "$TMP/seed-files" "$SAVE/seed-files"
+  echo "regenerate input N: cc -o mutate tests/fuzz/mutate.c && mkdir d && ./mutate $FUZZ_SEED N 1 d \$(cat $SAVE/seed-files)"
+fi
+summarize run-fuzz

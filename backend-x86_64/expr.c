@@ -329,25 +329,22 @@ void gen_discard(Node *node) {
     emit("fstp %%st(0)");
 }
 
+// An integer constant: a number, or an expression fold_int() evaluates.
 bool is_int_const(Node *node) {
-  return node->kind == ND_NUM && is_int_ty(node->ty);
+  int64_t v;
+  if (node->kind == ND_NUM)
+    return is_int_ty(node->ty);
+  return fold_int(node, &v);
 }
 
 // The value of an integer constant in the representation of its type.
 int64_t const_value(Node *node) {
-  Type *ty = node->ty;
   int64_t v = node->val;
-  if (ty->kind == TY_BOOL)
-    return v != 0;
-  if (ty->size < 8 && ty->is_unsigned)
-    return v & (int64_t)low_mask(ty->size * 8);
-  if (ty->size == 4)
-    return (int32_t)v;
-  if (ty->size == 2)
-    return (int16_t)v;
-  if (ty->size == 1)
-    return (int8_t)v;
-  return v;
+  if (node->kind != ND_NUM && fold_int(node, &v))
+    return v;
+  if (node->ty->kind == TY_PTR)
+    return v;
+  return int_repr(node->ty, v);
 }
 
 static void gen_number(Node *node) {
@@ -494,6 +491,11 @@ static void gen_memzero(Node *node) {
 }
 
 void gen_expr(Node *node) {
+  int64_t folded;
+  if (node->kind != ND_NUM && fold_int(node, &folded)) {
+    mov_imm(RAX, folded);
+    return;
+  }
   switch (node->kind) {
   case ND_NUM: gen_number(node); return;
   case ND_VAR:

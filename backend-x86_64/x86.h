@@ -110,6 +110,10 @@ void gen_ptr_add(Node *node);
 void gen_to_bool(Type *ty);
 bool is_aggregate_ty(Type *ty);
 
+// fold.c: integer constant folding
+bool fold_int(Node *node, int64_t *val);
+int64_t int_repr(Type *ty, int64_t v);
+
 // arith.c: binary and unary operators
 void gen_binary(Node *node);
 bool gen_compare_branch(Node *cond, char *label);

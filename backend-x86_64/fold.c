@@ -1,0 +1,144 @@
+// fold.c — integer constant folding.  The parser keeps expressions such as
+// `~((~0) << 7) << 0` (macro-built masks, everywhere in real code) as trees;
+// evaluating them here lets the code generator emit one immediate instead
+// of a dozen instructions.  Only operations whose result C defines for every
+// operand are folded (no division, no oversized shifts); anything else
+// makes the fold fail and the tree is generated as usual.
+
+#include "x86.h"
+
+// Nodes one fold may visit: bounds the work per gen_expr call (and the
+// recursion depth) on long non-constant chains.
+#define FOLD_BUDGET 64
+
+// Plain integer types, whose constants are folded (not pointers, not
+// __int128).
+static bool is_foldable_ty(Type *ty) {
+  switch (ty->kind) {
+  case TY_BOOL: case TY_CHAR: case TY_SHORT: case TY_INT: case TY_LONG: case TY_ENUM:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// v as a value of integer type ty: truncated to its size, then sign- or
+// zero-extended to 64 bits (the form const_value() produces).
+int64_t int_repr(Type *ty, int64_t v) {
+  if (ty->kind == TY_BOOL)
+    return v != 0;
+  if (ty->size < 8 && ty->is_unsigned)
+    return (int64_t)((uint64_t)v & (((uint64_t)1 << (ty->size * 8)) - 1));
+  if (ty->size == 4)
+    return (int32_t)v;
+  if (ty->size == 2)
+    return (int16_t)v;
+  if (ty->size == 1)
+    return (int8_t)v;
+  return v;
+}
+
+static bool fold(Node *node, int64_t *val, int *budget);
+
+// Both operands of a binary node.
+static bool fold2(Node *node, int64_t *a, int64_t *b, int *budget) {
+  return fold(node->lhs, a, budget) && fold(node->rhs, b, budget);
+}
+
+// <, <=, ==, != with the signedness of the operand type.
+static bool fold_compare(Node *node, int64_t *val, int *budget) {
+  int64_t a, b;
+  if (!is_foldable_ty(node->lhs->ty) || !fold2(node, &a, &b, budget))
+    return false;
+  bool u = node->lhs->ty->is_unsigned || node->lhs->ty->kind == TY_BOOL;
+  bool lt = u ? (uint64_t)a < (uint64_t)b : a < b;
+  switch (node->kind) {
+  case ND_EQ: *val = a == b; break;
+  case ND_NE: *val = a != b; break;
+  case ND_LT: *val = lt; break;
+  default: *val = lt || a == b; break;
+  }
+  return true;
+}
+
+// Shifts by a count inside the width of the type.
+static bool fold_shift(Node *node, int64_t *val, int *budget) {
+  int64_t a, n;
+  if (!fold2(node, &a, &n, budget) || n < 0 || n >= node->ty->size * 8)
+    return false;
+  if (node->kind == ND_SHL)
+    *val = (int64_t)((uint64_t)a << n);
+  else if (node->ty->is_unsigned)
+    *val = (int64_t)((uint64_t)a >> n);
+  else
+    *val = a < 0 ? ~(~a >> n) : a >> n;
+  return true;
+}
+
+// Operators whose operands and result have the node's type.
+static bool fold_arith(Node *node, int64_t *val, int *budget) {
+  int64_t a, b;
+  if (!fold2(node, &a, &b, budget))
+    return false;
+  uint64_t x = (uint64_t)a, y = (uint64_t)b;
+  switch (node->kind) {
+  case ND_ADD: *val = (int64_t)(x + y); return true;
+  case ND_SUB: *val = (int64_t)(x - y); return true;
+  case ND_MUL: *val = (int64_t)(x * y); return true;
+  case ND_BITAND: *val = (int64_t)(x & y); return true;
+  case ND_BITOR: *val = (int64_t)(x | y); return true;
+  default: *val = (int64_t)(x ^ y); return true;
+  }
+}
+
+// The value before conversion to node->ty.
+static bool fold_raw(Node *node, int64_t *val, int *budget) {
+  int64_t a;
+  switch (node->kind) {
+  case ND_NUM:
+    *val = node->val;
+    return true;
+  case ND_CAST:
+    return is_foldable_ty(node->lhs->ty) && fold(node->lhs, val, budget);
+  case ND_ADD: case ND_SUB: case ND_MUL:
+  case ND_BITAND: case ND_BITOR: case ND_BITXOR:
+    return fold_arith(node, val, budget);
+  case ND_SHL: case ND_SHR:
+    return fold_shift(node, val, budget);
+  case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
+    return fold_compare(node, val, budget);
+  case ND_NEG:
+  case ND_BITNOT:
+    if (!fold(node->lhs, &a, budget))
+      return false;
+    *val = node->kind == ND_NEG ? (int64_t)(0 - (uint64_t)a) : ~a;
+    return true;
+  case ND_NOT:
+    if (!is_foldable_ty(node->lhs->ty) || !fold(node->lhs, &a, budget))
+      return false;
+    *val = !a;
+    return true;
+  case ND_COND:
+    if (!is_foldable_ty(node->cond->ty) || !fold(node->cond, &a, budget))
+      return false;
+    return fold(a ? node->then : node->els, val, budget);
+  default:
+    return false;
+  }
+}
+
+static bool fold(Node *node, int64_t *val, int *budget) {
+  if (--*budget < 0 || !node->ty || !is_foldable_ty(node->ty))
+    return false;
+  if (!fold_raw(node, val, budget))
+    return false;
+  *val = int_repr(node->ty, *val);
+  return true;
+}
+
+// Is `node` an integer expression with a constant value?  Sets *val to
+// that value in const_value()'s form.
+bool fold_int(Node *node, int64_t *val) {
+  int budget = FOLD_BUDGET;
+  return fold(node, val, &budget);
+}

@@ -1,5 +1,5 @@
 -- Closures, upvalues, coroutines (generators) and method calls via metatables.
-local n = tonumber(arg and arg[1]) or 600000
+local n = tonumber(arg and arg[1]) or 1000000
 
 local function counter()
   local c = 0

@@ -4,5 +4,5 @@ local function fib(n)
   return fib(n - 1) + fib(n - 2)
 end
 
-local n = tonumber(arg and arg[1]) or 32
+local n = tonumber(arg and arg[1]) or 33
 print(string.format("fib(%d) = %d", n, fib(n)))

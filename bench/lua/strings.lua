@@ -1,5 +1,5 @@
 -- String building, table inserts and a sort with a Lua comparison function.
-local n = tonumber(arg and arg[1]) or 100000
+local n = tonumber(arg and arg[1]) or 150000
 
 -- A small linear congruential generator, so every interpreter sees the same data.
 local seed = 42

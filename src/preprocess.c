@@ -18,7 +18,6 @@
 
 #define MAX_INCLUDE_DEPTH 200
 #define MAX_EXPAND_DEPTH 1000
-#define MAX_IF_DEPTH 1000
 
 StringArray include_paths;
 char *base_file;
@@ -1112,220 +1111,6 @@ static Token *resolve_operators(Token *tok, Token *hash) {
   return head.next;
 }
 
-// Values of #if arithmetic: intmax_t or uintmax_t.
-typedef struct {
-  uint64_t v;
-  bool is_unsigned;
-} PPValue;
-
-static Token *ev_tok;
-static int ev_depth;
-
-static PPValue ev_expr(bool live);
-static PPValue ev_cond(bool live);
-
-static PPValue pp_value(uint64_t v, bool is_unsigned) {
-  PPValue val = {v, is_unsigned};
-  return val;
-}
-
-static void ev_enter(void) {
-  if (++ev_depth > MAX_IF_DEPTH)
-    error_tok(ev_tok, "#if expression nested too deeply");
-}
-
-static PPValue ev_number(Token *tok) {
-  if (tok->ty->kind == TY_FLOAT || tok->ty->kind == TY_DOUBLE ||
-      tok->ty->kind == TY_LDOUBLE)
-    error_tok(tok, "floating constant in preprocessor expression");
-  // Character constants keep their C value ('\377' is -1); integer
-  // constants are intmax_t unless they have a `u` suffix or do not fit.
-  if (!isdigit((unsigned char)*tok->loc))
-    return pp_value(tok->val, tok->ty->is_unsigned);
-  bool u = (uint64_t)tok->val > INT64_MAX;
-  for (int i = 0; i < tok->len; i++)
-    if (tok->loc[i] == 'u' || tok->loc[i] == 'U')
-      u = true;
-  return pp_value(tok->val, u);
-}
-
-static PPValue ev_unary(bool live) {
-  ev_enter();
-  Token *tok = ev_tok;
-  PPValue v;
-  if (equal(tok, "+") || equal(tok, "-") || equal(tok, "~") ||
-      equal(tok, "!")) {
-    ev_tok = tok->next;
-    v = ev_unary(live);
-    if (equal(tok, "-"))
-      v.v = 0 - v.v;
-    else if (equal(tok, "~"))
-      v.v = ~v.v;
-    else if (equal(tok, "!"))
-      v = pp_value(v.v == 0, false);
-  } else if (equal(tok, "(")) {
-    ev_tok = tok->next;
-    v = ev_expr(live);
-    if (!equal(ev_tok, ")"))
-      error_tok(ev_tok, "missing ')' in expression");
-    ev_tok = ev_tok->next;
-  } else if (tok->kind == TK_NUM) {
-    v = ev_number(tok);
-    ev_tok = tok->next;
-  } else if (tok->kind == TK_IDENT || tok->kind == TK_KEYWORD) {
-    v = pp_value(0, false); // identifiers that are not macros are 0
-    ev_tok = tok->next;
-  } else if (is_eof(tok)) {
-    error_tok(tok, "expected a value in preprocessor expression");
-  } else {
-    error_tok(tok, "token \"%.*s\" is not valid in preprocessor expressions",
-              tok->len, tok->loc);
-  }
-  ev_depth--;
-  return v;
-}
-
-static int binary_prec(Token *tok) {
-  static char *ops[] = {"||", "&&", "|", "^", "&", "==", "!=", "<", ">", "<=",
-                        ">=", "<<", ">>", "+", "-", "*", "/", "%", NULL};
-  static int prec[] = {1, 2, 3, 4, 5, 6, 6, 7, 7, 7, 7, 8, 8, 9, 9, 10, 10, 10};
-  if (tok->kind != TK_PUNCT)
-    return 0;
-  for (int i = 0; ops[i]; i++)
-    if (equal(tok, ops[i]))
-      return prec[i];
-  return 0;
-}
-
-// x << n and x >> n with GCC's rules: a negative count shifts the other
-// way, and counts of 64 or more shift everything out.
-static PPValue ev_shift(PPValue a, PPValue b, bool left) {
-  int64_t n = (int64_t)b.v;
-  if (!b.is_unsigned && n < 0) {
-    left = !left;
-    n = (n == INT64_MIN) ? INT64_MAX : -n;
-  } else if (b.is_unsigned && b.v > 64) {
-    n = 64;
-  }
-  bool neg = !a.is_unsigned && (int64_t)a.v < 0;
-  if (n >= 64)
-    return pp_value((left || !neg) ? 0 : (uint64_t)-1, a.is_unsigned);
-  if (left)
-    return pp_value(a.v << n, a.is_unsigned);
-  if (!neg)
-    return pp_value(a.v >> n, a.is_unsigned);
-  return pp_value(~(~a.v >> n), a.is_unsigned); // arithmetic shift
-}
-
-static PPValue ev_divide(PPValue a, PPValue b, bool is_mod, bool live,
-                         Token *op) {
-  bool u = a.is_unsigned || b.is_unsigned;
-  if (b.v == 0) {
-    if (live)
-      error_tok(op, "division by zero in #if");
-    return pp_value(0, u);
-  }
-  if (u)
-    return pp_value(is_mod ? a.v % b.v : a.v / b.v, true);
-  int64_t x = (int64_t)a.v, y = (int64_t)b.v;
-  if (x == INT64_MIN && y == -1)
-    return pp_value(is_mod ? 0 : a.v, false);
-  return pp_value(is_mod ? (uint64_t)(x % y) : (uint64_t)(x / y), false);
-}
-
-static PPValue ev_compare(PPValue a, PPValue b, Token *op) {
-  bool u = a.is_unsigned || b.is_unsigned;
-  int c;
-  if (u)
-    c = (a.v > b.v) - (a.v < b.v);
-  else
-    c = ((int64_t)a.v > (int64_t)b.v) - ((int64_t)a.v < (int64_t)b.v);
-  bool r;
-  if (equal(op, "<"))
-    r = c < 0;
-  else if (equal(op, ">"))
-    r = c > 0;
-  else if (equal(op, "<="))
-    r = c <= 0;
-  else
-    r = c >= 0;
-  return pp_value(r, false);
-}
-
-static PPValue ev_apply(Token *op, PPValue a, PPValue b, bool live) {
-  bool u = a.is_unsigned || b.is_unsigned;
-  if (equal(op, "*"))
-    return pp_value(a.v * b.v, u);
-  if (equal(op, "/") || equal(op, "%"))
-    return ev_divide(a, b, equal(op, "%"), live, op);
-  if (equal(op, "+"))
-    return pp_value(a.v + b.v, u);
-  if (equal(op, "-"))
-    return pp_value(a.v - b.v, u);
-  if (equal(op, "<<") || equal(op, ">>"))
-    return ev_shift(a, b, equal(op, "<<"));
-  if (equal(op, "=="))
-    return pp_value(a.v == b.v, false);
-  if (equal(op, "!="))
-    return pp_value(a.v != b.v, false);
-  if (equal(op, "&"))
-    return pp_value(a.v & b.v, u);
-  if (equal(op, "^"))
-    return pp_value(a.v ^ b.v, u);
-  if (equal(op, "|"))
-    return pp_value(a.v | b.v, u);
-  return ev_compare(a, b, op);
-}
-
-// Binary operators by precedence climbing; `live` is false in operands
-// that are not evaluated (so 0 && 1/0 is fine).
-static PPValue ev_binary(int min_prec, bool live) {
-  PPValue lhs = ev_unary(live);
-  for (;;) {
-    Token *op = ev_tok;
-    int prec = binary_prec(op);
-    if (prec == 0 || prec < min_prec)
-      return lhs;
-    ev_tok = op->next;
-    if (equal(op, "&&")) {
-      PPValue rhs = ev_binary(prec + 1, live && lhs.v != 0);
-      lhs = pp_value(lhs.v != 0 && rhs.v != 0, false);
-    } else if (equal(op, "||")) {
-      PPValue rhs = ev_binary(prec + 1, live && lhs.v == 0);
-      lhs = pp_value(lhs.v != 0 || rhs.v != 0, false);
-    } else {
-      PPValue rhs = ev_binary(prec + 1, live);
-      lhs = ev_apply(op, lhs, rhs, live);
-    }
-  }
-}
-
-static PPValue ev_cond(bool live) {
-  ev_enter();
-  PPValue c = ev_binary(1, live);
-  if (equal(ev_tok, "?")) {
-    ev_tok = ev_tok->next;
-    PPValue a = ev_expr(live && c.v != 0);
-    if (!equal(ev_tok, ":"))
-      error_tok(ev_tok, "expected ':' in preprocessor expression");
-    ev_tok = ev_tok->next;
-    PPValue b = ev_cond(live && c.v == 0);
-    bool u = a.is_unsigned || b.is_unsigned;
-    c = pp_value(c.v ? a.v : b.v, u);
-  }
-  ev_depth--;
-  return c;
-}
-
-static PPValue ev_expr(bool live) {
-  PPValue v = ev_cond(live);
-  while (equal(ev_tok, ",")) {
-    ev_tok = ev_tok->next;
-    v = ev_cond(live);
-  }
-  return v;
-}
-
 // Evaluates the expression of #if/#elif (tok is its first token).
 static bool eval_if(Token **rest, Token *tok, Token *hash) {
   Token *expr = copy_line(rest, tok);
@@ -1338,14 +1123,7 @@ static bool eval_if(Token **rest, Token *tok, Token *hash) {
   in_if_expr = false;
   expr = resolve_operators(expr, hash);
   convert_pp_tokens(expr);
-
-  ev_tok = expr;
-  ev_depth = 0;
-  PPValue v = ev_expr(true);
-  if (!is_eof(ev_tok))
-    error_tok(ev_tok, "missing binary operator before token \"%.*s\"",
-              ev_tok->len, ev_tok->loc);
-  return v.v != 0;
+  return pp_eval_expr(expr);
 }
 
 //
@@ -1715,6 +1493,23 @@ static Token *conditional_directive(Token *name, Token *hash) {
   return NULL;
 }
 
+// In assembler-with-cpp mode '#' also starts an assembler comment, so an
+// unknown directive line is kept as it is: its '#' no longer starts a
+// directive and its names are not macro-expanded.
+static Token *pass_through_line(Token *hash) {
+  Token *end = line_end(hash->next);
+  Token *first = copy_token(hash);
+  first->at_bol = false;
+  Token *cur = first;
+  for (Token *t = hash->next; t != end; t = t->next) {
+    cur = cur->next = copy_token(t);
+    if (is_ident(t))
+      cur->hideset = new_hideset(spelling(t));
+  }
+  cur->next = end;
+  return first;
+}
+
 // Executes the directive starting at `hash` and returns the token after it.
 static Token *directive(Token *hash) {
   Token *tok = hash->next;
@@ -1754,6 +1549,8 @@ static Token *directive(Token *hash) {
     return message_directive(tok, hash, false);
   if (equal(name, "ident") || equal(name, "sccs"))
     return line_end(tok);
+  if (hashmap_get(&macros, "__ASSEMBLER__"))
+    return pass_through_line(hash);
   error_tok(name, "invalid preprocessing directive #%.*s", name->len,
             name->loc);
 }
@@ -1900,182 +1697,6 @@ static Token *timestamp_macro(Token *tok) {
                        tok);
 }
 
-// The predefined macros that do not depend on the target.
-static char *builtin_defines =
-    "#define __STDC__ 1\n"
-    "#define __STDC_VERSION__ 201112L\n"
-    "#define __STDC_HOSTED__ 1\n"
-    "#define __STDC_UTF_16__ 1\n"
-    "#define __STDC_UTF_32__ 1\n"
-    "#define __STDC_NO_COMPLEX__ 1\n"
-    "#define __STDC_IEC_559__ 1\n"
-    "#define __GNUC__ 4\n"
-    "#define __GNUC_MINOR__ 2\n"
-    "#define __GNUC_PATCHLEVEL__ 1\n"
-    "#define __GNUC_STDC_INLINE__ 1\n"
-    "#define __safecc__ 1\n"
-    "#define __linux__ 1\n"
-    "#define __linux 1\n"
-    "#define linux 1\n"
-    "#define __unix__ 1\n"
-    "#define __unix 1\n"
-    "#define unix 1\n"
-    "#define __gnu_linux__ 1\n"
-    "#define __ELF__ 1\n"
-    "#define __LP64__ 1\n"
-    "#define _LP64 1\n"
-    "#define __CHAR_BIT__ 8\n"
-    "#define __SIZEOF_SHORT__ 2\n"
-    "#define __SIZEOF_INT__ 4\n"
-    "#define __SIZEOF_LONG__ 8\n"
-    "#define __SIZEOF_LONG_LONG__ 8\n"
-    "#define __SIZEOF_POINTER__ 8\n"
-    "#define __SIZEOF_FLOAT__ 4\n"
-    "#define __SIZEOF_DOUBLE__ 8\n"
-    "#define __SIZEOF_SIZE_T__ 8\n"
-    "#define __SIZEOF_WCHAR_T__ 4\n"
-    "#define __SIZEOF_WINT_T__ 4\n"
-    "#define __SIZEOF_PTRDIFF_T__ 8\n"
-    "#define __SIZEOF_INT128__ 16\n"
-    "#define __SCHAR_MAX__ 0x7f\n"
-    "#define __SHRT_MAX__ 0x7fff\n"
-    "#define __INT_MAX__ 0x7fffffff\n"
-    "#define __LONG_MAX__ 0x7fffffffffffffffL\n"
-    "#define __LONG_LONG_MAX__ 0x7fffffffffffffffLL\n"
-    "#define __WCHAR_MAX__ 0x7fffffff\n"
-    "#define __WCHAR_MIN__ (-0x7fffffff - 1)\n"
-    "#define __WINT_MAX__ 0xffffffffU\n"
-    "#define __WINT_MIN__ 0U\n"
-    "#define __SIZE_MAX__ 0xffffffffffffffffUL\n"
-    "#define __PTRDIFF_MAX__ 0x7fffffffffffffffL\n"
-    "#define __INTMAX_MAX__ 0x7fffffffffffffffL\n"
-    "#define __UINTMAX_MAX__ 0xffffffffffffffffUL\n"
-    "#define __INTPTR_MAX__ 0x7fffffffffffffffL\n"
-    "#define __UINTPTR_MAX__ 0xffffffffffffffffUL\n"
-    "#define __SIG_ATOMIC_MAX__ 0x7fffffff\n"
-    "#define __SIG_ATOMIC_MIN__ (-0x7fffffff - 1)\n"
-    "#define __SIZE_TYPE__ unsigned long\n"
-    "#define __PTRDIFF_TYPE__ long\n"
-    "#define __WCHAR_TYPE__ int\n"
-    "#define __WINT_TYPE__ unsigned int\n"
-    "#define __INTMAX_TYPE__ long\n"
-    "#define __UINTMAX_TYPE__ unsigned long\n"
-    "#define __INTPTR_TYPE__ long\n"
-    "#define __UINTPTR_TYPE__ unsigned long\n"
-    "#define __CHAR16_TYPE__ unsigned short\n"
-    "#define __CHAR32_TYPE__ unsigned int\n"
-    "#define __SIG_ATOMIC_TYPE__ int\n"
-    "#define __INT8_TYPE__ signed char\n"
-    "#define __INT16_TYPE__ short\n"
-    "#define __INT32_TYPE__ int\n"
-    "#define __INT64_TYPE__ long\n"
-    "#define __UINT8_TYPE__ unsigned char\n"
-    "#define __UINT16_TYPE__ unsigned short\n"
-    "#define __UINT32_TYPE__ unsigned int\n"
-    "#define __UINT64_TYPE__ unsigned long\n"
-    "#define __INT_LEAST8_TYPE__ signed char\n"
-    "#define __INT_LEAST16_TYPE__ short\n"
-    "#define __INT_LEAST32_TYPE__ int\n"
-    "#define __INT_LEAST64_TYPE__ long\n"
-    "#define __UINT_LEAST8_TYPE__ unsigned char\n"
-    "#define __UINT_LEAST16_TYPE__ unsigned short\n"
-    "#define __UINT_LEAST32_TYPE__ unsigned int\n"
-    "#define __UINT_LEAST64_TYPE__ unsigned long\n"
-    "#define __INT_FAST8_TYPE__ signed char\n"
-    "#define __INT_FAST16_TYPE__ long\n"
-    "#define __INT_FAST32_TYPE__ long\n"
-    "#define __INT_FAST64_TYPE__ long\n"
-    "#define __UINT_FAST8_TYPE__ unsigned char\n"
-    "#define __UINT_FAST16_TYPE__ unsigned long\n"
-    "#define __UINT_FAST32_TYPE__ unsigned long\n"
-    "#define __UINT_FAST64_TYPE__ unsigned long\n"
-    "#define __INT8_MAX__ 0x7f\n"
-    "#define __INT16_MAX__ 0x7fff\n"
-    "#define __INT32_MAX__ 0x7fffffff\n"
-    "#define __INT64_MAX__ 0x7fffffffffffffffL\n"
-    "#define __UINT8_MAX__ 0xff\n"
-    "#define __UINT16_MAX__ 0xffff\n"
-    "#define __UINT32_MAX__ 0xffffffffU\n"
-    "#define __UINT64_MAX__ 0xffffffffffffffffUL\n"
-    "#define __INT_LEAST8_MAX__ 0x7f\n"
-    "#define __INT_LEAST16_MAX__ 0x7fff\n"
-    "#define __INT_LEAST32_MAX__ 0x7fffffff\n"
-    "#define __INT_LEAST64_MAX__ 0x7fffffffffffffffL\n"
-    "#define __UINT_LEAST8_MAX__ 0xff\n"
-    "#define __UINT_LEAST16_MAX__ 0xffff\n"
-    "#define __UINT_LEAST32_MAX__ 0xffffffffU\n"
-    "#define __UINT_LEAST64_MAX__ 0xffffffffffffffffUL\n"
-    "#define __INT_FAST8_MAX__ 0x7f\n"
-    "#define __INT_FAST16_MAX__ 0x7fffffffffffffffL\n"
-    "#define __INT_FAST32_MAX__ 0x7fffffffffffffffL\n"
-    "#define __INT_FAST64_MAX__ 0x7fffffffffffffffL\n"
-    "#define __UINT_FAST8_MAX__ 0xff\n"
-    "#define __UINT_FAST16_MAX__ 0xffffffffffffffffUL\n"
-    "#define __UINT_FAST32_MAX__ 0xffffffffffffffffUL\n"
-    "#define __UINT_FAST64_MAX__ 0xffffffffffffffffUL\n"
-    "#define __INT8_C(c) c\n"
-    "#define __INT16_C(c) c\n"
-    "#define __INT32_C(c) c\n"
-    "#define __INT64_C(c) c ## L\n"
-    "#define __UINT8_C(c) c\n"
-    "#define __UINT16_C(c) c\n"
-    "#define __UINT32_C(c) c ## U\n"
-    "#define __UINT64_C(c) c ## UL\n"
-    "#define __INTMAX_C(c) c ## L\n"
-    "#define __UINTMAX_C(c) c ## UL\n"
-    "#define __ORDER_LITTLE_ENDIAN__ 1234\n"
-    "#define __ORDER_BIG_ENDIAN__ 4321\n"
-    "#define __ORDER_PDP_ENDIAN__ 3412\n"
-    "#define __BYTE_ORDER__ __ORDER_LITTLE_ENDIAN__\n"
-    "#define __FLOAT_WORD_ORDER__ __ORDER_LITTLE_ENDIAN__\n"
-    "#define __FLT_MAX__ 3.40282346638528859811704183484516925e+38F\n"
-    "#define __FLT_MIN__ 1.17549435082228750796873653722224568e-38F\n"
-    "#define __FLT_EPSILON__ 1.19209289550781250000000000000000000e-7F\n"
-    "#define __FLT_DENORM_MIN__ 1.40129846432481707092372958328991613e-45F\n"
-    "#define __FLT_MANT_DIG__ 24\n"
-    "#define __FLT_DIG__ 6\n"
-    "#define __FLT_MIN_EXP__ (-125)\n"
-    "#define __FLT_MAX_EXP__ 128\n"
-    "#define __FLT_MIN_10_EXP__ (-37)\n"
-    "#define __FLT_MAX_10_EXP__ 38\n"
-    "#define __FLT_HAS_INFINITY__ 1\n"
-    "#define __FLT_HAS_QUIET_NAN__ 1\n"
-    "#define __DBL_MAX__ ((double)1.79769313486231570814527423731704357e+308L)\n"
-    "#define __DBL_MIN__ ((double)2.22507385850720138309023271733240406e-308L)\n"
-    "#define __DBL_EPSILON__ ((double)2.22044604925031308084726333618164062e-16L)\n"
-    "#define __DBL_DENORM_MIN__ ((double)4.94065645841246544176568792868221372e-324L)\n"
-    "#define __DBL_MANT_DIG__ 53\n"
-    "#define __DBL_DIG__ 15\n"
-    "#define __DBL_MIN_EXP__ (-1021)\n"
-    "#define __DBL_MAX_EXP__ 1024\n"
-    "#define __DBL_MIN_10_EXP__ (-307)\n"
-    "#define __DBL_MAX_10_EXP__ 308\n"
-    "#define __DBL_HAS_INFINITY__ 1\n"
-    "#define __DBL_HAS_QUIET_NAN__ 1\n"
-    "#define __FLT_RADIX__ 2\n"
-    "#define __FLT_EVAL_METHOD__ 0\n"
-    "#define __DECIMAL_DIG__ 21\n"
-    "#define __USER_LABEL_PREFIX__\n"
-    "#define __REGISTER_PREFIX__\n"
-    "#define __VERSION__ \"safecc\"\n"
-    "#define __NO_INLINE__ 1\n"
-    "#define __ATOMIC_RELAXED 0\n"
-    "#define __ATOMIC_CONSUME 1\n"
-    "#define __ATOMIC_ACQUIRE 2\n"
-    "#define __ATOMIC_RELEASE 3\n"
-    "#define __ATOMIC_ACQ_REL 4\n"
-    "#define __ATOMIC_SEQ_CST 5\n"
-    "#define __GCC_ATOMIC_BOOL_LOCK_FREE 2\n"
-    "#define __GCC_ATOMIC_CHAR_LOCK_FREE 2\n"
-    "#define __GCC_ATOMIC_CHAR16_T_LOCK_FREE 2\n"
-    "#define __GCC_ATOMIC_CHAR32_T_LOCK_FREE 2\n"
-    "#define __GCC_ATOMIC_WCHAR_T_LOCK_FREE 2\n"
-    "#define __GCC_ATOMIC_SHORT_LOCK_FREE 2\n"
-    "#define __GCC_ATOMIC_INT_LOCK_FREE 2\n"
-    "#define __GCC_ATOMIC_LONG_LOCK_FREE 2\n"
-    "#define __GCC_ATOMIC_LLONG_LOCK_FREE 2\n"
-    "#define __GCC_ATOMIC_POINTER_LOCK_FREE 2\n"
-    "#define __GCC_ATOMIC_TEST_AND_SET_TRUEVAL 1\n";
 
 // Runs the directives of a built-in text; returns its other tokens.
 static Token *run_builtin_text(char *name, char *text) {
@@ -2093,7 +1714,7 @@ void init_macros(void) {
   add_builtin("__TIME__", time_macro);
   add_builtin("__TIMESTAMP__", timestamp_macro);
 
-  char *text = format("%s%s\n", builtin_defines,
+  char *text = format("%s%s\n", predefined_macros,
                       (target && target->predefines) ? target->predefines : "");
   Token *tok = run_builtin_text("<built-in>", text);
   if (!is_eof(tok)) {
@@ -2106,7 +1727,28 @@ void init_macros(void) {
 
 // Defines a macro as -D would: name may be "NAME" or "NAME(params)".
 void define_macro(char *name, char *buf) {
+  if (strcmp(name, "__ASSEMBLER__") == 0)
+    tokenize_asm = true;
   run_builtin_text("<command-line>", format("#define %s %s\n", name, buf));
+}
+
+// -dM: a #define line for every macro (not the dynamic ones like __LINE__).
+void print_macros(FILE *out) {
+  for (int i = 0; i < macros.capacity; i++) {
+    Macro *m = macros.buckets[i].val; // NULL for empty and deleted entries
+    if (!m || m->handler)
+      continue;
+    fprintf(out, "#define %s", m->name);
+    if (!m->is_objlike) {
+      fputc('(', out);
+      for (MacroParam *p = m->params; p; p = p->next)
+        fprintf(out, "%s%s", p->name, p->next || m->va_args_name ? "," : "");
+      if (m->va_args_name)
+        fprintf(out, "%s", strcmp(m->va_args_name, "__VA_ARGS__") ? m->va_args_name : "");
+      fprintf(out, "%s)", m->va_args_name ? "..." : "");
+    }
+    fprintf(out, " %s\n", join_tokens(m->body, NULL));
+  }
 }
 
 Token *preprocess(Token *tok) {
@@ -2125,7 +1767,7 @@ Token *preprocess(Token *tok) {
 //
 
 static bool is_word_char(char c) {
-  return isalnum((unsigned char)c) || c == '_' || c == '$' ||
+  return isalnum((unsigned char)c) || c == '_' || (c == '$' && !tokenize_asm) ||
          (unsigned char)c >= 0x80;
 }
 

@@ -150,6 +150,8 @@ bool consume(Token **rest, Token *tok, char *str);
 void convert_pp_tokens(Token *tok); // keywords and numbers, after preprocessing
 int display_width(char *p, int len); // columns taken by UTF-8 text
 int column_of(Token *tok);           // 1-based column of tok in its line
+extern bool tokenize_asm;            // assembler-with-cpp: '$' is not an identifier
+                                     // character (set when __ASSEMBLER__ is defined)
 
 // unicode.c
 int encode_utf8(char *buf, uint32_t c);
@@ -169,6 +171,11 @@ void undef_macro(char *name);
 Token *preprocess(Token *tok);        // expands everything; result ends in TK_EOF
 void print_preprocessed(Token *tok, FILE *out); // -E output with line structure
 char *search_include_paths(char *filename);
+void print_macros(FILE *out);         // -dM: a #define line for every macro
+bool pp_eval_expr(Token *tok);        // pp_expr.c: #if arithmetic on an expanded,
+                                      // converted token list ending in TK_EOF
+extern char *predefined_macros;       // pp_predefined.c: #define lines of the
+                                      // target-independent predefined macros
 
 //
 // type.c

@@ -11,6 +11,8 @@
 #include "safecc.h"
 #include "backend.h"
 
+bool tokenize_asm;
+
 static File **input_files;
 static int num_input_files;
 static HashMap file_cache; // path -> File, so each file is read only once
@@ -120,7 +122,7 @@ static int ident_length(char *p) {
     else
       c = *p, q = p + 1;
 
-    if (c == INVALID_CHAR || c == 0)
+    if (c == INVALID_CHAR || c == 0 || (c == '$' && tokenize_asm))
       break;
     if (p == start ? !is_ident1(c) : !is_ident2(c))
       break;

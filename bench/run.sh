@@ -49,6 +49,17 @@ else
   trap 'rm -rf "$WORK"' EXIT
 fi
 
+# Measure a private copy of safecc (with the include/ it finds next to
+# itself), so that a `make` elsewhere during the run cannot change the binary
+# half-way through.
+mkdir -p "$WORK/safecc-bin"
+cp "$SAFECC" "$WORK/safecc-bin/safecc" || die "cannot copy $SAFECC"
+if [ -d "$(dirname "$SAFECC")/include" ]; then
+  cp -r "$(dirname "$SAFECC")/include" "$WORK/safecc-bin/include"
+fi
+SAFECC_BUILT=$(date -u -r "$SAFECC" '+%Y-%m-%d %H:%M UTC')
+SAFECC=$WORK/safecc-bin/safecc
+
 # The compilers, in table order.  The reference column must stay "gcc -O0".
 NAMES=("safecc" "gcc -O0" "gcc -O2" "tcc")
 CMDS=("$SAFECC" "gcc -O0" "gcc -O2" "tcc")
@@ -334,7 +345,7 @@ cpu=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
 echo
 echo "safecc benchmark, $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, $cpu," \
      "load average $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "safecc $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?')," \
+echo "safecc built $SAFECC_BUILT (HEAD $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?'))," \
      "$(gcc --version | head -n 1)," \
      "$( [ -n "${AVAILABLE[tcc]:-}" ] && tcc -v 2>&1 | head -n 1 || echo 'no tcc')"
 echo "Compile row: time to compile Lua with that compiler.  Other rows: run time"

@@ -259,15 +259,29 @@ static Type *operand_type(Node *node) {
   return is_comparison(node->kind) ? node->lhs->ty : node->ty;
 }
 
+// Is node->rhs a scalar lvalue that simple_lvalue() reaches, of exactly
+// the operand type (so that its loaded value needs no conversion)?
+static bool is_simple_rhs(Node *node, Type *ty) {
+  Node *rhs = node->rhs;
+  if (ty->kind == TY_LDOUBLE || ty->kind != rhs->ty->kind || ty->size != rhs->ty->size)
+    return false;
+  if (rhs->kind == ND_VAR)
+    return is_frame_var(rhs);
+  if (rhs->kind == ND_MEMBER && rhs->member->is_bitfield)
+    return false;
+  return rhs->kind == ND_MEMBER || rhs->kind == ND_DEREF;
+}
+
 // Puts node->rhs in the secondary register(s), the lhs being in the
 // result register.
 static void gen_rhs_operand(Node *node) {
   Type *ty = operand_type(node);
+  Reg base;
+  int offset;
   if (is_int_ty(ty) && is_int_const(node->rhs)) {
     mov_imm(RDI, const_value(node->rhs));
-  } else if (ty->kind != TY_LDOUBLE && is_frame_var(node->rhs) &&
-             node->rhs->ty->size == ty->size && node->rhs->ty->kind == ty->kind) {
-    load_at(node->rhs->ty, RBP, node->rhs->var->offset, true);
+  } else if (is_simple_rhs(node, ty) && simple_lvalue(node->rhs, RDI, &base, &offset)) {
+    load_at(node->rhs->ty, base, offset, true);
   } else {
     push_value(ty);
     gen_expr(node->rhs);
@@ -275,10 +289,56 @@ static void gen_rhs_operand(Node *node) {
   }
 }
 
+// A constant rhs of an integer operation that takes an immediate: sets
+// *imm to it (as the instruction's sign-extended 32-bit field).
+static bool imm_operand(Node *node, int64_t *imm) {
+  Type *ty = operand_type(node);
+  switch (node->kind) {
+  case ND_ADD: case ND_SUB: case ND_MUL: case ND_BITAND: case ND_BITOR:
+  case ND_BITXOR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
+    break;
+  default:
+    return false;
+  }
+  if (!is_int_ty(ty) || !is_int_const(node->rhs))
+    return false;
+  int64_t v = const_value(node->rhs);
+  if (value_width(ty) == 4)
+    v = (int32_t)v;
+  else if (v < INT32_MIN || v > INT32_MAX)
+    return false;
+  *imm = v;
+  return true;
+}
+
+// The operation `kind` of %rax (or %eax) with an immediate; comparisons
+// only set the flags.
+static void emit_imm_op(NodeKind kind, Type *ty, int64_t imm) {
+  char *ax = reg_name(RAX, value_width(ty));
+  long long v = (long long)imm;
+  switch (kind) {
+  case ND_ADD: emit("add $%lld, %s", v, ax); return;
+  case ND_SUB: emit("sub $%lld, %s", v, ax); return;
+  case ND_MUL: emit("imul $%lld, %s, %s", v, ax, ax); return;
+  case ND_BITAND: emit("and $%lld, %s", v, ax); return;
+  case ND_BITOR: emit("or $%lld, %s", v, ax); return;
+  case ND_BITXOR: emit("xor $%lld, %s", v, ax); return;
+  default: emit("cmp $%lld, %s", v, ax); return;
+  }
+}
+
 // Finishes `node` once its lhs is in the result register.
 static void gen_binary_rest(Node *node) {
+  int64_t imm;
+  Type *ty = operand_type(node);
+  if (imm_operand(node, &imm)) {
+    emit_imm_op(node->kind, ty, imm);
+    if (is_comparison(node->kind))
+      gen_int_compare(node->kind, is_unsigned_op(ty));
+    return;
+  }
   gen_rhs_operand(node);
-  apply_op(node->kind, operand_type(node));
+  apply_op(node->kind, ty);
 }
 
 // `if (a < b)` and the like on integers: a compare and a conditional jump
@@ -292,13 +352,18 @@ bool gen_compare_branch(Node *cond, char *label) {
     gen_expr(cond->rhs);
     emit("mov %%rax, %%rdi");
     mov_imm(RAX, const_value(cond->lhs));
+    emit("cmp %s, %s", reg_name(RDI, value_width(ty)), reg_name(RAX, value_width(ty)));
   } else {
+    int64_t imm;
     gen_expr(cond->lhs);
-    gen_rhs_operand(cond);
+    if (imm_operand(cond, &imm)) {
+      emit_imm_op(cond->kind, ty, imm);
+    } else {
+      gen_rhs_operand(cond);
+      emit("cmp %s, %s", reg_name(RDI, value_width(ty)), reg_name(RAX, value_width(ty)));
+    }
   }
-  int w = value_width(ty);
   bool u = is_unsigned_op(ty);
-  emit("cmp %s, %s", reg_name(RDI, w), reg_name(RAX, w));
   char *cc = cond->kind == ND_EQ ? "ne" : cond->kind == ND_NE ? "e" :
              cond->kind == ND_LT ? (u ? "ae" : "ge") : (u ? "a" : "g");
   emit("j%s %s", cc, label);

@@ -98,6 +98,13 @@ typedef struct {
 // walked with a loop: the steps are collected outermost first, then the
 // innermost base is generated and the steps applied in reverse.
 void gen_addr(Node *node) {
+  Reg base;
+  int offset;
+  if (simple_lvalue(node, RAX, &base, &offset)) {
+    if (base != RAX || offset)
+      emit("lea %d(%s), %%rax", offset, reg_name(base, 8));
+    return;
+  }
   int n = 0, cap = 16;
   AddrStep *steps = calloc(cap, sizeof(AddrStep));
   bool want_value = false; // true: `node` must be evaluated, not addressed
@@ -174,32 +181,63 @@ void load(Type *ty) {
   load_at(ty, RAX, 0, false);
 }
 
-// Stores the value of type `ty` in the result register(s) to the address
-// in %rdi.  The value stays in the result register (for aggregates: %rax
-// becomes the destination address).
-void store(Type *ty) {
+// The one store of the backend: the value of type `ty` in the result
+// register(s) goes to offset(base).  The value stays in the result
+// register (for aggregates: %rax becomes the destination address, and
+// %rdi is used when base is not %rdi).
+void store_at(Type *ty, Reg base, int offset) {
+  char *b = reg_name(base, 8);
   switch (ty->kind) {
   case TY_STRUCT: case TY_UNION: case TY_ARRAY:
+    if (base != RDI || offset)
+      emit("lea %d(%s), %%rdi", offset, b);
     copy_memory(RAX, RDI, ty->size);
     emit("mov %%rdi, %%rax");
     return;
   case TY_FLOAT:
-    emit("movss %%xmm0, (%%rdi)");
+    emit("movss %%xmm0, %d(%s)", offset, b);
     return;
   case TY_DOUBLE:
-    emit("movsd %%xmm0, (%%rdi)");
+    emit("movsd %%xmm0, %d(%s)", offset, b);
     return;
   case TY_LDOUBLE:
     emit("fld %%st(0)");
-    emit("fstpt (%%rdi)");
+    emit("fstpt %d(%s)", offset, b);
     return;
   case TY_INT128:
-    emit("mov %%rax, (%%rdi)");
-    emit("mov %%rdx, 8(%%rdi)");
+    emit("mov %%rax, %d(%s)", offset, b);
+    emit("mov %%rdx, %d(%s)", offset + 8, b);
     return;
   default:
-    emit("mov %s, (%%rdi)", reg_name(RAX, ty->size));
+    emit("mov %s, %d(%s)", reg_name(RAX, ty->size), offset, b);
   }
+}
+
+// Stores the value of type `ty` to the address in %rdi.
+void store(Type *ty) {
+  store_at(ty, RDI, 0);
+}
+
+// An lvalue at a fixed offset from %rbp, or from a pointer held in a
+// frame variable (p->a.b, *p, s.a.b): sets base and offset, emitting at
+// most the load of that pointer into `scratch`.  Returns false (emitting
+// nothing) for any other lvalue.
+bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset) {
+  int off = 0;
+  for (; node->kind == ND_MEMBER && !node->member->is_bitfield; node = node->lhs)
+    off += node->member->offset;
+  if (is_frame_var(node)) {
+    *base = RBP;
+    *offset = node->var->offset + off;
+    return true;
+  }
+  if (node->kind == ND_DEREF && is_frame_var(node->lhs) && node->lhs->ty->kind == TY_PTR) {
+    emit("mov %d(%%rbp), %s", node->lhs->var->offset, reg_name(scratch, 8));
+    *base = scratch;
+    *offset = off;
+    return true;
+  }
+  return false;
 }
 
 // Where a bitfield's bits are: n bytes from byte `start` of the struct,
@@ -279,6 +317,12 @@ static void gen_assign(Node *node) {
     return;
   }
   gen_expr(node->rhs);
+  Reg base;
+  int offset;
+  if (simple_lvalue(node->lhs, RDI, &base, &offset)) {
+    store_at(node->ty, base, offset);
+    return;
+  }
   if (node->lhs->kind == ND_VAR) {
     var_address(node->lhs->var, RDI);
   } else {
@@ -490,6 +534,20 @@ static void gen_memzero(Node *node) {
   emit("rep stosb");
 }
 
+// The value of a variable, *p or s.m.
+static void gen_lvalue_load(Node *node) {
+  Reg base;
+  int offset;
+  if (is_bitfield(node)) {
+    gen_bitfield_load(node);
+  } else if (simple_lvalue(node, RAX, &base, &offset)) {
+    load_at(node->ty, base, offset, false);
+  } else {
+    gen_addr(node);
+    load(node->ty);
+  }
+}
+
 void gen_expr(Node *node) {
   int64_t folded;
   if (node->kind != ND_NUM && fold_int(node, &folded)) {
@@ -499,24 +557,9 @@ void gen_expr(Node *node) {
   switch (node->kind) {
   case ND_NUM: gen_number(node); return;
   case ND_VAR:
-    if (is_frame_var(node)) {
-      load_at(node->ty, RBP, node->var->offset, false);
-      return;
-    }
-    gen_addr(node);
-    load(node->ty);
-    return;
   case ND_DEREF:
-    gen_addr(node);
-    load(node->ty);
-    return;
   case ND_MEMBER:
-    if (is_bitfield(node)) {
-      gen_bitfield_load(node);
-      return;
-    }
-    gen_addr(node);
-    load(node->ty);
+    gen_lvalue_load(node);
     return;
   case ND_ADDR: gen_addr(node->lhs); return;
   case ND_ASSIGN: gen_assign(node); return;

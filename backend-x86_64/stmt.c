@@ -5,7 +5,21 @@
 #include "x86.h"
 
 // Jumps to `label` when the scalar expression is false.
+// Conversions that keep whether a value is zero: widening integer casts
+// and casts to _Bool (`__builtin_expect(x != 0, 0)` is a cast to long).
+static bool keeps_truth(Node *node) {
+  if (node->kind != ND_CAST || !is_int_ty(node->ty))
+    return false;
+  if (node->ty->kind == TY_BOOL)
+    return true;
+  return is_int_ty(node->lhs->ty) && node->ty->kind != TY_BOOL &&
+         value_width(node->ty) >= value_width(node->lhs->ty) &&
+         node->ty->size >= node->lhs->ty->size;
+}
+
 static void gen_branch_if_false(Node *cond, char *label) {
+  while (keeps_truth(cond))
+    cond = cond->lhs;
   if (gen_compare_branch(cond, label))
     return;
   gen_expr(cond);

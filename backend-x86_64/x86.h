@@ -101,6 +101,8 @@ void load(Type *ty);
 void load_at(Type *ty, Reg base, int offset, bool secondary);
 bool is_frame_var(Node *node);
 void store(Type *ty);
+void store_at(Type *ty, Reg base, int offset);
+bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset);
 void var_address(Obj *var, Reg dst);
 bool is_overaligned_local(Obj *var);
 bool is_int_const(Node *node);

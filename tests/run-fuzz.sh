@@ -42,6 +42,16 @@ SEED_FILES=$(ls "$ROOT"/tests/c/*.c "$ROOT"/tests/errors/*.c \
   "$CORPUS"/c-testsuite/tests/single-exec/000[0-9]*.c 2> /dev/null | sort)
 # Include paths the seeds need (test.h, Lua's and zlib's headers).
 INCS="-I$ROOT/tests/c -I$ROOT/tests/errors -I$CORPUS/lua-5.4.8 -I$CORPUS/zlib-1.3.1"
+# A few csmith programs too, if csmith is installed: large valid programs
+# whose mutants still compile often and so reach the backend.
+if command -v csmith > /dev/null && [ -f /usr/include/csmith/csmith.h ]; then
+  mkdir -p "$TMP/seeds"
+  for s in 1 2 3 4; do
+    (cd "$TMP" && csmith --seed $s) > "$TMP/seeds/csmith-$s.c" 2> /dev/null &&
+      SEED_FILES+=$'\n'"$TMP/seeds/csmith-$s.c"
+  done
+  INCS+=" -I/usr/include/csmith"
+fi
 echo "$SEED_FILES" > "$TMP/seed-files"
 export INCS
 

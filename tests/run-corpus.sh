@@ -5,6 +5,9 @@
 #   zlib 1.3.1: the library + test/example.c (its self-test) and
 #               test/minigzip.c (compress, then decompress, some files and
 #               compare with the originals)
+#               and once more through zlib's own build system:
+#               `CC=$SAFECC ./configure && make test` in a copy (static,
+#               shared and 64-bit-offset variants must print "test OK")
 #   Lua 5.4.8:  the interpreter, then testes/all.lua with -e"_U=true" (the
 #               portable user-level tests) from inside testes/
 source "$(dirname "$0")/lib.sh"
@@ -71,6 +74,24 @@ test_zlib() {
   fi
 }
 
+test_zlib_configure() {
+  local d=$TMP/zlib-configure
+  cp -r "$ZLIB" "$d"
+  if ! (cd "$d" && CC=$SAFECC timeout 300 ./configure) > "$d/configure.out" 2>&1; then
+    fail zlib-configure-make-test "zlib's configure failed with CC=$SAFECC:" "$(tail -n 8 "$d/configure.out")"
+    return
+  fi
+  (cd "$d" && timeout 600 make test) > "$d/make.out" 2>&1
+  local rc=$? n
+  n=$(grep -c 'test OK' "$d/make.out")
+  if [ $rc -eq 0 ] && [ "$n" -ge 3 ]; then
+    pass zlib-configure-make-test
+  else
+    fail zlib-configure-make-test "make test failed ($(describe_status $rc), $n of 3 'test OK'):" \
+      "$(tail -n 10 "$d/make.out")"
+  fi
+}
+
 test_lua() {
   local d=$TMP/lua srcs=()
   for f in "$LUA"/l*.c; do
@@ -100,5 +121,6 @@ test_lua() {
 
 echo "run-corpus: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
 test_zlib
+test_zlib_configure
 test_lua
 summarize run-corpus

@@ -37,6 +37,7 @@ typedef struct {
   bool stop_after_obj;    // -c
   bool syntax_only;       // -fsyntax-only
   bool verbose;           // -v
+  bool dump_macros;       // -dM (with -E): print the macros instead of the text
   char *output;           // -o, or NULL
 
   // preprocessor

@@ -233,7 +233,10 @@ void compile_job(void *arg) {
 
   if (job->preprocess_only) {
     FILE *out = open_output(job->output);
-    print_preprocessed(tok, out);
+    if (opts.dump_macros && opts.stop_after_pp)
+      print_macros(out);
+    else
+      print_preprocessed(tok, out);
     close_output(out, job->output);
     return;
   }

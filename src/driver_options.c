@@ -39,6 +39,7 @@ static void print_help(void) {
     "  -D NAME[=VAL]  -U NAME  -include FILE\n"
     "  -x c|assembler|assembler-with-cpp|none   language of the following inputs\n"
     "  -M -MM -MD -MMD -MF FILE -MT T -MQ T -MP  make dependencies\n"
+    "  -dM -E                print every macro defined at the end\n"
     "  -l LIB  -L DIR  -static  -shared  -pie  -no-pie  -rdynamic  -pthread\n"
     "  -Wl,ARGS  -Wa,ARGS  -Xlinker ARG  -Xassembler ARG\n"
     "  -fPIC -fpic -fPIE -fpie   position-independent code\n"
@@ -259,6 +260,8 @@ static bool parse_pp_option(int argc, char **argv, int *i) {
     strarray_push(&opts.macro_ops, format("D%s", val));
   } else if ((val = option_value(argc, argv, i, "-U"))) {
     strarray_push(&opts.macro_ops, format("U%s", val));
+  } else if (!strcmp(arg, "-dM")) {
+    opts.dump_macros = true;
   } else if (!strcmp(arg, "-P") || !strcmp(arg, "-C") || !strcmp(arg, "-CC")) {
     // -E output details we do not vary; accepted.
   } else if (!strncmp(arg, "-Wp,", 4)) {

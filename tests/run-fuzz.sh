@@ -58,7 +58,9 @@ export INCS
 # fuzz_one N: compile input N and judge the outcome.
 fuzz_one() {
   local n=$1 in=$TMP/in/$1.c out=$TMP/in/$1.s err=$TMP/in/$1.err rc
-  ( ulimit -v 2000000; exec timeout -s KILL 10 "$SAFECC" -S -o "$out" $INCS "$in" ) \
+  # timeout signals its whole process group (the driver and its children)
+  # with TERM, then KILL 5 s later.
+  timeout -k 5 10 bash -c 'ulimit -v 2000000; exec "$@"' _ "$SAFECC" -S -o "$out" $INCS "$in" \
     > "$err" 2>&1 < /dev/null
   rc=$?
   [ $rc -eq 137 ] && rc=124
@@ -84,7 +86,7 @@ fuzz_one() {
   cp "$in" "$keep"
   fail "in-$n" "$why ($(grep -a "^$n.c <- " "$TMP/manifest" | cut -d' ' -f3-))" \
     "$(head -c 600 "$err" | head -n 4)" \
-    "reproduce: (ulimit -v 2000000; timeout 10 $ROOT/safecc -S -o /tmp/out.s $INCS $keep)"
+    "reproduce: (ulimit -v 2000000; timeout 10 ${SAFECC_ORIG:-$SAFECC} -S -o /tmp/out.s $INCS $keep)"
 }
 export -f fuzz_one pass fail describe_status first_lines
 
@@ -100,7 +102,7 @@ while [ $n -lt $end ]; do
   seq "$n" $((n + count - 1)) | xargs -P "$JOBS" -I{} bash -c 'fuzz_one "$1"' _ {}
   n=$((n + count))
 done
-if ls "$TMP"/results | xargs -I{} head -n1 "$TMP/results/{}" | grep -q FAIL; then
+if grep -qx FAIL "$TMP"/results/* 2> /dev/null; then
   cp "$TMP/seed-files" "$SAVE/seed-files"
   echo "regenerate input N: cc -o mutate tests/fuzz/mutate.c && mkdir d && ./mutate $FUZZ_SEED N 1 d \$(cat $SAVE/seed-files)"
 fi

@@ -190,9 +190,21 @@ static void gen_x87_op(NodeKind kind) {
 static void gen_shift(Node *node) {
   Type *ty = node->ty;
   bool right = node->kind == ND_SHR;
+  if (is_int_const(node->rhs) && ty->kind != TY_INT128) {
+    int n = (int)(const_value(node->rhs) & 63);
+    char *ax = reg_name(RAX, value_width(ty));
+    gen_expr(node->lhs);
+    if (n)
+      emit("%s $%d, %s", !right ? "shl" : ty->is_unsigned ? "shr" : "sar", n, ax);
+    return;
+  }
   if (is_int_const(node->rhs)) {
     gen_expr(node->lhs);
     emit("mov $%d, %%ecx", (int)(const_value(node->rhs) & 127));
+  } else if (is_light(node->lhs)) {
+    gen_expr(node->rhs);
+    emit("mov %%rax, %%rcx");
+    gen_expr(node->lhs);
   } else {
     gen_expr(node->lhs);
     push_value(ty);
@@ -319,7 +331,10 @@ static void emit_imm_op(NodeKind kind, Type *ty, int64_t imm) {
   switch (kind) {
   case ND_ADD: emit("add $%lld, %s", v, ax); return;
   case ND_SUB: emit("sub $%lld, %s", v, ax); return;
-  case ND_MUL: emit("imul $%lld, %s, %s", v, ax, ax); return;
+  case ND_MUL:
+    if (v != 1)
+      emit("imul $%lld, %s, %s", v, ax, ax);
+    return;
   case ND_BITAND: emit("and $%lld, %s", v, ax); return;
   case ND_BITOR: emit("or $%lld, %s", v, ax); return;
   case ND_BITXOR: emit("xor $%lld, %s", v, ax); return;
@@ -341,10 +356,28 @@ static void gen_binary_rest(Node *node) {
   apply_op(node->kind, ty);
 }
 
+// lhs op rhs with a light lhs (and a rhs that would need a push): the
+// rhs goes first, to the secondary register, then the lhs is loaded.
+// Returns false, emitting nothing, when that does not apply.
+static bool gen_light_lhs_first(Node *node) {
+  Type *ty = operand_type(node);
+  int64_t imm;
+  bool sse = ty->kind == TY_FLOAT || ty->kind == TY_DOUBLE;
+  if ((!is_int_ty(ty) && !sse) || imm_operand(node, &imm) || !is_light(node->lhs))
+    return false;
+  if (is_simple_rhs(node, ty) || (is_int_ty(ty) && is_int_const(node->rhs)))
+    return false;
+  gen_expr(node->rhs);
+  emit(sse ? "movapd %%xmm0, %%xmm1" : "mov %%rax, %%rdi");
+  gen_expr(node->lhs);
+  apply_op(node->kind, ty);
+  return true;
+}
+
 // `if (a < b)` and the like on integers: a compare and a conditional jump
-// to `label` when false, without making a 0/1 value.  Returns false when
+// to `label` when the comparison is false (or, with when_true, true), without making a 0/1 value.  Returns false when
 // `cond` is not such a comparison.
-bool gen_compare_branch(Node *cond, char *label) {
+bool gen_compare_branch(Node *cond, char *label, bool when_true) {
   if (!is_comparison(cond->kind) || !is_int_ty(cond->lhs->ty))
     return false;
   Type *ty = cond->lhs->ty;
@@ -352,6 +385,11 @@ bool gen_compare_branch(Node *cond, char *label) {
     gen_expr(cond->rhs);
     emit("mov %%rax, %%rdi");
     mov_imm(RAX, const_value(cond->lhs));
+    emit("cmp %s, %s", reg_name(RDI, value_width(ty)), reg_name(RAX, value_width(ty)));
+  } else if (is_light(cond->lhs) && !is_int_const(cond->rhs) && !is_simple_rhs(cond, ty)) {
+    gen_expr(cond->rhs);
+    emit("mov %%rax, %%rdi");
+    gen_expr(cond->lhs);
     emit("cmp %s, %s", reg_name(RDI, value_width(ty)), reg_name(RAX, value_width(ty)));
   } else {
     int64_t imm;
@@ -364,8 +402,13 @@ bool gen_compare_branch(Node *cond, char *label) {
     }
   }
   bool u = is_unsigned_op(ty);
-  char *cc = cond->kind == ND_EQ ? "ne" : cond->kind == ND_NE ? "e" :
-             cond->kind == ND_LT ? (u ? "ae" : "ge") : (u ? "a" : "g");
+  char *cc;
+  if (when_true)
+    cc = cond->kind == ND_EQ ? "e" : cond->kind == ND_NE ? "ne" :
+         cond->kind == ND_LT ? (u ? "b" : "l") : (u ? "be" : "le");
+  else
+    cc = cond->kind == ND_EQ ? "ne" : cond->kind == ND_NE ? "e" :
+         cond->kind == ND_LT ? (u ? "ae" : "ge") : (u ? "a" : "g");
   emit("j%s %s", cc, label);
   return true;
 }
@@ -393,7 +436,7 @@ void gen_binary(Node *node) {
     emit("mov %%rax, %%rdi");
     mov_imm(RAX, const_value(inner->lhs));
     gen_int_op(inner->kind, ty);
-  } else {
+  } else if (!gen_light_lhs_first(inner)) {
     gen_expr(inner->lhs);
     gen_binary_rest(inner);
   }

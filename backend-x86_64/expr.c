@@ -218,26 +218,58 @@ void store(Type *ty) {
   store_at(ty, RDI, 0);
 }
 
-// An lvalue at a fixed offset from %rbp, or from a pointer held in a
-// frame variable (p->a.b, *p, s.a.b): sets base and offset, emitting at
-// most the load of that pointer into `scratch`.  Returns false (emitting
-// nothing) for any other lvalue.
+// The root of an lvalue at a fixed offset from %rbp, or from a pointer
+// held in a frame variable (p->a.b, *p, s.a.b): returns that frame
+// variable or dereference, adding the member offsets to *offset; NULL for
+// any other lvalue.
+static Node *simple_lvalue_root(Node *node, int *offset) {
+  for (; node->kind == ND_MEMBER && !node->member->is_bitfield; node = node->lhs)
+    *offset += node->member->offset;
+  if (is_frame_var(node))
+    return node;
+  if (node->kind == ND_DEREF && is_frame_var(node->lhs) && node->lhs->ty->kind == TY_PTR)
+    return node;
+  return NULL;
+}
+
+// For such an lvalue sets base and offset, emitting at most the load of
+// the pointer into `scratch`.  Returns false (emitting nothing) otherwise.
 bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset) {
   int off = 0;
-  for (; node->kind == ND_MEMBER && !node->member->is_bitfield; node = node->lhs)
-    off += node->member->offset;
-  if (is_frame_var(node)) {
+  Node *root = simple_lvalue_root(node, &off);
+  if (!root)
+    return false;
+  if (root->kind == ND_VAR) {
     *base = RBP;
-    *offset = node->var->offset + off;
+    *offset = root->var->offset + off;
     return true;
   }
-  if (node->kind == ND_DEREF && is_frame_var(node->lhs) && node->lhs->ty->kind == TY_PTR) {
-    emit("mov %d(%%rbp), %s", node->lhs->var->offset, reg_name(scratch, 8));
-    *base = scratch;
-    *offset = off;
+  emit("mov %d(%%rbp), %s", root->lhs->var->offset, reg_name(scratch, 8));
+  *base = scratch;
+  *offset = off;
+  return true;
+}
+
+// Can `node` (not of type long double) be evaluated touching no
+// register but the result register(s) and %rax?  Then a value held in
+// %rdi, %rcx or %xmm1 survives it, and no push is needed around it.
+bool is_light(Node *node) {
+  int off = 0;
+  if (!node->ty || node->ty->kind == TY_LDOUBLE)
+    return false;
+  switch (node->kind) {
+  case ND_NUM:
+    return is_int_ty(node->ty);
+  case ND_VAR:
     return true;
+  case ND_ADDR:
+    return node->lhs->kind == ND_VAR;
+  case ND_DEREF:
+  case ND_MEMBER:
+    return simple_lvalue_root(node, &off) != NULL;
+  default:
+    return false;
   }
-  return false;
 }
 
 // Where a bitfield's bits are: n bytes from byte `start` of the struct,
@@ -310,28 +342,36 @@ static bool is_bitfield(Node *node) {
 
 // The value is computed first, so that nothing is on the stack across a
 // call in it (`r = setjmp(env)` must survive a longjmp); the order of the
-// two sides is unspecified in C.
+// two sides is unspecified in C.  A light value is computed after the
+// address instead, which needs no push.
 static void gen_assign(Node *node) {
+  Reg base;
+  int offset;
   if (is_bitfield(node->lhs)) {
     gen_bitfield_store(node);
     return;
   }
-  gen_expr(node->rhs);
-  Reg base;
-  int offset;
-  if (simple_lvalue(node->lhs, RDI, &base, &offset)) {
-    store_at(node->ty, base, offset);
+  if (node->lhs->kind != ND_VAR && is_light(node->rhs) &&
+      !simple_lvalue_root(node->lhs, &offset)) {
+    gen_addr(node->lhs);
+    emit("mov %%rax, %%rdi");
+    gen_expr(node->rhs);
+    store(node->ty);
     return;
   }
-  if (node->lhs->kind == ND_VAR) {
+  gen_expr(node->rhs);
+  if (simple_lvalue(node->lhs, RDI, &base, &offset)) {
+    store_at(node->ty, base, offset);
+  } else if (node->lhs->kind == ND_VAR) {
     var_address(node->lhs->var, RDI);
+    store(node->ty);
   } else {
     push_value(node->ty);
     gen_addr(node->lhs);
     emit("mov %%rax, %%rdi");
     pop_value(node->ty);
+    store(node->ty);
   }
-  store(node->ty);
 }
 
 // The only place a pointer moves: lhs (a pointer value or an array's
@@ -345,12 +385,24 @@ void gen_ptr_add(Node *node) {
     spine[n++] = cur;
   }
   // (p + a) + b + ...: the innermost pointer, then each offset in turn.
-  gen_expr(spine[n - 1]->lhs);
-  for (int i = n - 1; i >= 0; i--) {
+  // A light pointer is loaded after its offset, which needs no push.
+  int i = n - 1;
+  Node *inner = spine[i];
+  if (!is_int_const(inner->rhs) && is_light(inner->lhs)) {
+    gen_expr(inner->rhs);
+    emit("mov %%rax, %%rdi");
+    gen_expr(inner->lhs);
+    emit("add %%rdi, %%rax");
+    i--;
+  } else {
+    gen_expr(inner->lhs);
+  }
+  for (; i >= 0; i--) {
     Node *rhs = spine[i]->rhs;
-    if (rhs->kind == ND_NUM && rhs->val >= INT32_MIN && rhs->val <= INT32_MAX) {
-      if (rhs->val)
-        emit("add $%lld, %%rax", (long long)rhs->val);
+    int64_t v = is_int_const(rhs) ? const_value(rhs) : 0;
+    if (is_int_const(rhs) && v >= INT32_MIN && v <= INT32_MAX) {
+      if (v)
+        emit("add $%lld, %%rax", (long long)v);
       continue;
     }
     push_reg(RAX);
@@ -534,6 +586,18 @@ static void gen_memzero(Node *node) {
   emit("rep stosb");
 }
 
+// A cast of a loaded integer lvalue to a 64-bit integer: load_at() and
+// the bitfield load already extended it to 64 bits by its signedness.
+static bool is_loaded_widening(Node *node) {
+  Type *from = node->lhs->ty, *to = node->ty;
+  if (!is_int_ty(to) || to->kind == TY_BOOL || value_width(to) != 8 || to->size != 8)
+    return false;
+  if (!is_int_ty(from) || from->kind == TY_PTR || is_aggregate_ty(from))
+    return false;
+  NodeKind k = node->lhs->kind;
+  return k == ND_VAR || k == ND_DEREF || k == ND_MEMBER;
+}
+
 // The value of a variable, *p or s.m.
 static void gen_lvalue_load(Node *node) {
   Reg base;
@@ -566,7 +630,8 @@ void gen_expr(Node *node) {
   case ND_PTR_ADD: gen_ptr_add(node); return;
   case ND_CAST:
     gen_expr(node->lhs);
-    gen_cast(node->lhs->ty, node->ty);
+    if (!is_loaded_widening(node))
+      gen_cast(node->lhs->ty, node->ty);
     return;
   case ND_COMMA:
     gen_comma(node, false);

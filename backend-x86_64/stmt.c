@@ -4,7 +4,6 @@
 
 #include "x86.h"
 
-// Jumps to `label` when the scalar expression is false.
 // Conversions that keep whether a value is zero: widening integer casts
 // and casts to _Bool (`__builtin_expect(x != 0, 0)` is a cast to long).
 static bool keeps_truth(Node *node) {
@@ -17,10 +16,43 @@ static bool keeps_truth(Node *node) {
          node->ty->size >= node->lhs->ty->size;
 }
 
-static void gen_branch_if_false(Node *cond, char *label) {
-  while (keeps_truth(cond))
-    cond = cond->lhs;
-  if (gen_compare_branch(cond, label))
+static void gen_branch_at(Node *cond, char *label, bool when, int nesting);
+
+// a && b (is_and) or a || b as jumps: when the whole is decided by one
+// operand, jump to `label` (if that is the wanted truth) or past the rest.
+static void gen_logical_branch(Node *cond, char *label, bool when, int nesting) {
+  bool is_and = cond->kind == ND_LOGAND;
+  if (is_and != when) {
+    // The whole has truth `when` as soon as one operand has it.
+    gen_branch_at(cond->lhs, label, when, nesting + 1);
+    gen_branch_at(cond->rhs, label, when, nesting + 1);
+    return;
+  }
+  char *skip = new_label();
+  gen_branch_at(cond->lhs, skip, !when, nesting + 1);
+  gen_branch_at(cond->rhs, label, when, nesting + 1);
+  emit_label("%s", skip);
+}
+
+// Jumps to `label` when the scalar expression's truth is `when`; `!x`
+// flips `when` instead of making a value, && and || become jumps (to a
+// bounded nesting, past which they make a value).
+static void gen_branch_at(Node *cond, char *label, bool when, int nesting) {
+  for (;;) {
+    if (keeps_truth(cond)) {
+      cond = cond->lhs;
+    } else if (cond->kind == ND_NOT) {
+      cond = cond->lhs;
+      when = !when;
+    } else {
+      break;
+    }
+  }
+  if ((cond->kind == ND_LOGAND || cond->kind == ND_LOGOR) && nesting < 32) {
+    gen_logical_branch(cond, label, when, nesting);
+    return;
+  }
+  if (gen_compare_branch(cond, label, when))
     return;
   gen_expr(cond);
   if (is_int_ty(cond->ty)) {
@@ -30,7 +62,15 @@ static void gen_branch_if_false(Node *cond, char *label) {
     gen_to_bool(cond->ty);
     emit("test %%eax, %%eax");
   }
-  emit("je %s", label);
+  emit("%s %s", when ? "jne" : "je", label);
+}
+
+static void gen_branch(Node *cond, char *label, bool when) {
+  gen_branch_at(cond, label, when, 0);
+}
+
+static void gen_branch_if_false(Node *cond, char *label) {
+  gen_branch(cond, label, false);
 }
 
 static void gen_if(Node *node) {
@@ -84,10 +124,7 @@ static void gen_do(Node *node) {
   reset_scope_stack(slot);
   gen_stmt(node->then);
   emit_label("%s", node->cont_label);
-  gen_expr(node->cond);
-  gen_to_bool(node->cond->ty);
-  emit("test %%eax, %%eax");
-  emit("jne %s", begin);
+  gen_branch(node->cond, begin, true);
   emit_label("%s", node->brk_label);
   reset_scope_stack(slot);
 }

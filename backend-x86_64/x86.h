@@ -103,6 +103,7 @@ bool is_frame_var(Node *node);
 void store(Type *ty);
 void store_at(Type *ty, Reg base, int offset);
 bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset);
+bool is_light(Node *node);
 void var_address(Obj *var, Reg dst);
 bool is_overaligned_local(Obj *var);
 bool is_int_const(Node *node);
@@ -118,7 +119,7 @@ int64_t int_repr(Type *ty, int64_t v);
 
 // arith.c: binary and unary operators
 void gen_binary(Node *node);
-bool gen_compare_branch(Node *cond, char *label);
+bool gen_compare_branch(Node *cond, char *label, bool when_true);
 void gen_neg(Node *node);
 void gen_bitnot(Node *node);
 

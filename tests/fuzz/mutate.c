@@ -329,9 +329,48 @@ static void mut_splice_donor(Buf *b, const Buf *donor) {
   buf_splice(b, random_token_boundary(b), 0, donor->data + from, n);
 }
 
+static const char *interesting_numbers[] = {
+  "0", "1", "-1", "2147483647", "2147483648", "-2147483647-1", "4294967295U",
+  "4294967296", "9223372036854775807L", "(-9223372036854775807L-1)",
+  "18446744073709551615UL", "0x80000000", "0xffffffffffffffff", "255", "256",
+  "65535", "63", "64", "-64", "1e308", "1e-320", "0.0", "-0.0", "3.4e38f",
+  "1.18e-38f", "0x1p-1074", "1e4932L", "0x1.fffffffffffffp1023", "077", "0b11",
+  "'\\0'", "'\\xff'", "(1/0)", "(1.0/0.0)",
+};
+
+static const char *operators[] = {
+  "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&&", "||", "<", ">",
+  "<=", ">=", "==", "!=", "=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=",
+  "&=", "|=", "^=", ",", "?", ":", ".", "->", "++", "--", "!", "~",
+};
+
+// Replaces a random token of the wanted kind (a number when numeric,
+// else a punctuator) with one of the replacements; tries a few tokens.
+static void replace_token(Buf *b, int numeric, const char **with, size_t nwith) {
+  for (int tries = 0; tries < 20 && ntoks; tries++) {
+    Tok t = toks[rnd(ntoks)];
+    unsigned char c = (unsigned char)b->data[t.start];
+    int is_number = isdigit(c) != 0;
+    int is_punct = !isalnum(c) && c != '_' && c != '"' && c != '\'' && c < 0x80;
+    if (numeric ? is_number : is_punct) {
+      const char *w = with[rnd(nwith)];
+      buf_splice(b, t.start, t.len, w, strlen(w));
+      return;
+    }
+  }
+}
+
+static void mut_number(Buf *b) {
+  replace_token(b, 1, interesting_numbers, COUNT(interesting_numbers));
+}
+
+static void mut_operator(Buf *b) {
+  replace_token(b, 0, operators, COUNT(operators));
+}
+
 static const char *mutation_names[] = {
   "delete", "duplicate", "swap", "insert", "truncate", "flip", "byte",
-  "junk", "directive", "nesting", "splice",
+  "junk", "directive", "nesting", "splice", "number", "operator",
 };
 
 static void mutate_once(Buf *b, const Buf *donor, size_t kind) {
@@ -347,14 +386,16 @@ static void mutate_once(Buf *b, const Buf *donor, size_t kind) {
   case 7: mut_junk(b); break;
   case 8: mut_directive(b); break;
   case 9: mut_deep_nesting(b); break;
-  default: mut_splice_donor(b, donor); break;
+  case 10: mut_splice_donor(b, donor); break;
+  case 11: mut_number(b); break;
+  default: mut_operator(b); break;
   }
 }
 
 // A mutation kind, weighted: token edits are the most useful, truncation
 // and deep nesting are rarer (they dominate whatever else happens).
 static size_t pick_kind(void) {
-  static const int weights[] = {6, 4, 4, 6, 1, 3, 2, 3, 3, 1, 2};
+  static const int weights[] = {6, 4, 4, 6, 1, 3, 2, 3, 3, 1, 2, 6, 5};
   int total = 0, r;
   for (size_t i = 0; i < COUNT(weights); i++)
     total += weights[i];

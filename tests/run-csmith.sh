@@ -50,7 +50,7 @@ csmith_one() {
   id=$(printf '%s-%05d' "$mode" "$seed")
   f=$TMP/$id
   flags=$(mode_flags "$mode")
-  local repro="csmith --seed $seed $flags > t.c && $ROOT/safecc -I$CSMITH_INC -o t t.c && ./t  (compare: gcc -O0 -w -I$CSMITH_INC t.c && ./a.out)"
+  local repro="csmith --seed $seed $flags > t.c && ${SAFECC_ORIG:-$SAFECC} -I$CSMITH_INC -o t t.c && ./t  (compare: gcc -O0 -w -I$CSMITH_INC t.c && ./a.out)"
   # csmith writes platform.info into its working directory: keep it in $TMP.
   if ! (cd "$TMP" && "$CSMITH" --seed "$seed" $flags) > "$f.c" 2> "$f.log"; then
     fail "$id" "csmith failed" "$(first_lines "$f.log")"; return

@@ -256,12 +256,22 @@ static void emit_call_insn(Node *node) {
     emit("call *%%r11");
 }
 
-// Evaluates the arguments left to right: stack arguments go straight into
-// the outgoing area (which starts at area_depth), register arguments are
-// pushed; then an indirect callee's address goes to %r11 and the register
-// arguments are popped into their registers.
+// A scalar register argument that is_light(): evaluated last, straight
+// into its register (C leaves the order of arguments unspecified).
+static bool is_late_arg(Node *arg, ArgLoc *loc) {
+  return !loc->on_stack && loc->c.count == 1 && loc->c.cls[0] == CLASS_INT &&
+         loc->ty->kind != TY_STRUCT && loc->ty->kind != TY_UNION && is_light(arg);
+}
+
+// Evaluates the arguments: stack arguments go straight into the outgoing
+// area (which starts at area_depth), other register arguments are pushed
+// left to right; then an indirect callee's address goes to %r11, the
+// pushed arguments are popped into their registers, and the light ones,
+// which touch only %rax, are computed into theirs.
 static void gen_args(Node *node, Node **args, ArgLoc *locs, int nargs, int area_depth) {
   for (int i = 0; i < nargs; i++) {
+    if (is_late_arg(args[i], &locs[i]))
+      continue;
     gen_expr(args[i]);
     if (locs[i].on_stack)
       store_stack_arg(&locs[i], depth - area_depth);
@@ -273,8 +283,18 @@ static void gen_args(Node *node, Node **args, ArgLoc *locs, int nargs, int area_
     emit("mov %%rax, %%r11");
   }
   for (int i = nargs - 1; i >= 0; i--)
-    if (!locs[i].on_stack)
+    if (!locs[i].on_stack && !is_late_arg(args[i], &locs[i]))
       pop_reg_arg(&locs[i]);
+  for (int i = 0; i < nargs; i++) {
+    if (!is_late_arg(args[i], &locs[i]))
+      continue;
+    if (is_int_const(args[i])) {
+      mov_imm(locs[i].gp[0], const_value(args[i]));
+    } else {
+      gen_expr(args[i]);
+      emit("mov %%rax, %s", reg_name(locs[i].gp[0], 8));
+    }
+  }
 }
 
 // Arguments aligned beyond 16 bytes need an outgoing area aligned to

@@ -342,12 +342,41 @@ static void emit_imm_op(NodeKind kind, Type *ty, int64_t imm) {
   }
 }
 
+// An integer operation whose rhs is a frame variable of the operation's
+// width: the instruction reads it in place.  Returns false, emitting
+// nothing, when that does not apply.
+static bool gen_frame_operand_op(Node *node) {
+  Type *ty = operand_type(node);
+  Node *rhs = node->rhs;
+  char *op;
+  switch (node->kind) {
+  case ND_ADD: op = "add"; break;
+  case ND_SUB: op = "sub"; break;
+  case ND_MUL: op = "imul"; break;
+  case ND_BITAND: op = "and"; break;
+  case ND_BITOR: op = "or"; break;
+  case ND_BITXOR: op = "xor"; break;
+  case ND_EQ: case ND_NE: case ND_LT: case ND_LE: op = "cmp"; break;
+  default: return false;
+  }
+  if (!is_int_ty(ty) || !is_frame_var(rhs) || !is_int_ty(rhs->ty) ||
+      rhs->ty->kind == TY_BOOL || rhs->ty->size != value_width(ty))
+    return false;
+  emit("%s %d(%%rbp), %s", op, rhs->var->offset, reg_name(RAX, value_width(ty)));
+  return true;
+}
+
 // Finishes `node` once its lhs is in the result register.
 static void gen_binary_rest(Node *node) {
   int64_t imm;
   Type *ty = operand_type(node);
   if (imm_operand(node, &imm)) {
     emit_imm_op(node->kind, ty, imm);
+    if (is_comparison(node->kind))
+      gen_int_compare(node->kind, is_unsigned_op(ty));
+    return;
+  }
+  if (gen_frame_operand_op(node)) {
     if (is_comparison(node->kind))
       gen_int_compare(node->kind, is_unsigned_op(ty));
     return;
@@ -396,7 +425,7 @@ bool gen_compare_branch(Node *cond, char *label, bool when_true) {
     gen_expr(cond->lhs);
     if (imm_operand(cond, &imm)) {
       emit_imm_op(cond->kind, ty, imm);
-    } else {
+    } else if (!gen_frame_operand_op(cond)) {
       gen_rhs_operand(cond);
       emit("cmp %s, %s", reg_name(RDI, value_width(ty)), reg_name(RAX, value_width(ty)));
     }

@@ -388,7 +388,12 @@ void gen_ptr_add(Node *node) {
   // A light pointer is loaded after its offset, which needs no push.
   int i = n - 1;
   Node *inner = spine[i];
-  if (!is_int_const(inner->rhs) && is_light(inner->lhs)) {
+  if (!is_int_const(inner->rhs) && is_frame_var(inner->lhs) &&
+      inner->lhs->ty->kind == TY_PTR) {
+    gen_expr(inner->rhs);
+    emit("add %d(%%rbp), %%rax", inner->lhs->var->offset);
+    i--;
+  } else if (!is_int_const(inner->rhs) && is_light(inner->lhs)) {
     gen_expr(inner->rhs);
     emit("mov %%rax, %%rdi");
     gen_expr(inner->lhs);
@@ -420,6 +425,11 @@ void gen_to_bool(Type *ty) {
 
 // Evaluates for side effects only; an x87 result must leave the x87 stack.
 void gen_discard(Node *node) {
+  while (node->kind == ND_CAST && node->ty->kind == TY_VOID)
+    node = node->lhs;
+  if (is_int_const(node) ||
+      (is_frame_var(node) && !node->ty->is_volatile && !node->var->ty->is_volatile))
+    return; // nothing to do: `(void)x;`, `((void)0);`
   gen_expr(node);
   if (node->ty && node->ty->kind == TY_LDOUBLE)
     emit("fstp %%st(0)");

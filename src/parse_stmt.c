@@ -300,6 +300,20 @@ static int64_t case_value(Node *e, Type *ty, Token *tok) {
   }
 }
 
+// The statement after a case, default or named label.  C11 requires a
+// statement; like gcc we also accept a declaration, or nothing before `}`
+// (with a warning).
+static Node *labeled_body(Token **rest, Token *tok) {
+  if (equal(tok, "}")) {
+    warn_tok(tok, "label at end of compound statement");
+    *rest = tok;
+    return new_block(NULL, tok);
+  }
+  if (is_declaration_start(tok))
+    return local_declaration(rest, tok);
+  return stmt(rest, tok);
+}
+
 static Node *case_stmt(Token **rest, Token *tok) {
   if (!current_switch)
     error_tok(tok, "case label not within a switch statement");
@@ -329,15 +343,7 @@ static Node *case_stmt(Token **rest, Token *tok) {
   node->unique_label = node->label;
   node->case_next = current_switch->case_next;
   current_switch->case_next = node;
-  if (equal(tok, "}")) {
-    warn_tok(tok, "label at end of compound statement");
-    node->lhs = new_block(NULL, tok);
-    *rest = tok;
-  } else if (is_declaration_start(tok)) {
-    node->lhs = local_declaration(rest, tok);
-  } else {
-    node->lhs = stmt(rest, tok);
-  }
+  node->lhs = labeled_body(rest, tok);
   return node;
 }
 
@@ -351,16 +357,7 @@ static Node *default_stmt(Token **rest, Token *tok) {
   node->label = new_unique_name();
   node->unique_label = node->label;
   current_switch->default_case = node;
-  if (equal(tok, "}")) {
-    warn_tok(tok, "label at end of compound statement");
-    node->lhs = new_block(NULL, tok);
-    *rest = tok;
-    return node;
-  }
-  if (is_declaration_start(tok))
-    node->lhs = local_declaration(rest, tok);
-  else
-    node->lhs = stmt(rest, tok);
+  node->lhs = labeled_body(rest, tok);
   return node;
 }
 
@@ -399,16 +396,7 @@ static Node *label_stmt(Token **rest, Token *tok) {
   node->label = li->name;
   node->unique_label = li->unique;
   tok = attribute_list(tok->next->next, NULL, NULL);
-  if (equal(tok, "}")) {
-    warn_tok(tok, "label at end of compound statement");
-    node->lhs = new_block(NULL, tok);
-    *rest = tok;
-    return node;
-  }
-  if (is_declaration_start(tok))
-    node->lhs = local_declaration(rest, tok);
-  else
-    node->lhs = stmt(rest, tok);
+  node->lhs = labeled_body(rest, tok);
   return node;
 }
 

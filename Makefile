@@ -26,7 +26,11 @@ test-full: safecc
 bootstrap:
 	./bootstrap.sh
 
+# Compile and run-time ratios against gcc -O0/-O2 and tcc (a benchmark, not a test).
+bench: safecc
+	bench/run.sh
+
 clean:
 	rm -rf build safecc stage2 stage3 tmp
 
-.PHONY: test test-full bootstrap clean
+.PHONY: test test-full bootstrap bench clean

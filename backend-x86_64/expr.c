@@ -255,6 +255,10 @@ bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset) {
 // %rdi, %rcx or %xmm1 survives it, and no push is needed around it.
 bool is_light(Node *node) {
   int off = 0;
+  // Integer conversions of integers touch only %rax.
+  while (node->kind == ND_CAST && is_int_ty(node->ty) && node->ty->kind != TY_BOOL &&
+         node->lhs->ty && is_int_ty(node->lhs->ty))
+    node = node->lhs;
   if (!node->ty || node->ty->kind == TY_LDOUBLE)
     return false;
   switch (node->kind) {

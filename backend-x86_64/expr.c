@@ -93,15 +93,20 @@ typedef struct {
   int offset;
 } AddrStep;
 
-// Computes the address of an lvalue (or of an aggregate rvalue) into %rax.
-// Chains of member accesses and dereferences (p->next->next->...) are
-// walked with a loop: the steps are collected outermost first, then the
-// innermost base is generated and the steps applied in reverse.
-void gen_addr(Node *node) {
+// Computes the address of an lvalue (or of an aggregate rvalue) into %rax,
+// except for a last constant offset left in *pending (so that a load can
+// use it as its displacement).  Chains of member accesses and dereferences
+// (p->next->next->...) are walked with a loop: the steps are collected
+// outermost first, then the innermost base is generated and the steps
+// applied in reverse.
+static void gen_addr_offset(Node *node, int *pending) {
   Reg base;
   int offset;
+  *pending = 0;
   if (simple_lvalue(node, RAX, &base, &offset)) {
-    if (base != RAX || offset)
+    if (base == RAX)
+      *pending = offset;
+    else
       emit("lea %d(%s), %%rax", offset, reg_name(base, 8));
     return;
   }
@@ -130,12 +135,21 @@ void gen_addr(Node *node) {
   else
     gen_addr_base(node);
   for (int i = n - 1; i >= 0; i--) {
-    if (steps[i].load_ty)
-      load(steps[i].load_ty);
-    else if (steps[i].offset)
-      emit("add $%d, %%rax", steps[i].offset);
+    if (steps[i].load_ty) {
+      load_at(steps[i].load_ty, RAX, *pending, false);
+      *pending = 0;
+    } else {
+      *pending += steps[i].offset;
+    }
   }
   free(steps);
+}
+
+void gen_addr(Node *node) {
+  int pending;
+  gen_addr_offset(node, &pending);
+  if (pending)
+    emit("add $%d, %%rax", pending);
 }
 
 // The one load of the backend: the value of type `ty` at offset(base)
@@ -621,8 +635,8 @@ static void gen_lvalue_load(Node *node) {
   } else if (simple_lvalue(node, RAX, &base, &offset)) {
     load_at(node->ty, base, offset, false);
   } else {
-    gen_addr(node);
-    load(node->ty);
+    gen_addr_offset(node, &offset);
+    load_at(node->ty, RAX, offset, false);
   }
 }
 

@@ -355,7 +355,11 @@ static Token *attribute(Token *tok, VarAttr *attr, Type *ty) {
       return tok;
     }
     if (attr_is(name, "visibility") && equal(tok, "(")) {
+      Token *arg = tok->next;
       attr->visibility = attr_string(&tok, tok);
+      if (strcmp(attr->visibility, "default") && strcmp(attr->visibility, "hidden") &&
+          strcmp(attr->visibility, "protected") && strcmp(attr->visibility, "internal"))
+        error_tok(arg, "unknown visibility \"%s\"", attr->visibility);
       return tok;
     }
   }

@@ -347,10 +347,14 @@ static Token *line_directive(Token *tok, Token *hash) {
 
   int64_t n = 0;
   for (int i = 0; i < line->len; i++) {
-    if (!isdigit((unsigned char)line->loc[i]) || n > 2147483647)
+    if (!isdigit((unsigned char)line->loc[i]))
       error_tok(line, "\"%.*s\" after #line is not a positive integer",
                 line->len, line->loc);
     n = n * 10 + (line->loc[i] - '0');
+    // C11 6.10.4p3: at most 2147483647.  Checked after each digit, so the
+    // value never grows past what int64_t holds.
+    if (n > 2147483647)
+      error_tok(line, "line number out of range after #line");
   }
 
   File *file = hash->file;

@@ -332,9 +332,12 @@ struct Obj {
 
   // Function
   bool is_inline;
-  Obj *params;         // parameters, linked through `next`, in order (also in locals)
+  Obj *params;         // parameters, linked through `next`, in order.  They are
+                       // also the LAST entries of `locals`, so following `next`
+                       // from params visits exactly the parameters.
   Node *body;          // ND_BLOCK
-  Obj *locals;         // every local of the function, including params and temporaries
+  Obj *locals;         // every local of the function: temporaries and block
+                       // locals first, then the parameters
   int stack_size;      // set by the backend's frame layout
 
   // Function liveness: a static inline function is emitted only if some
@@ -435,9 +438,12 @@ typedef enum {
   ND_CTZ,       // __builtin_ctz family, as ND_CLZ
   ND_POPCOUNT,  // __builtin_popcount family, as ND_CLZ
   ND_BSWAP,     // __builtin_bswap16/32/64: lhs converted to ty
-  ND_OVF_ADD,   // __builtin_add_overflow(lhs, rhs, out): lhs and rhs converted
-  ND_OVF_SUB,   //   to the type T that `out` (a T *) points to; stores the
+  ND_OVF_ADD,   // lhs op rhs in type T with overflow detection: lhs and rhs
+  ND_OVF_SUB,   //   converted to T, cas_addr is `out` (a T *); stores the
   ND_OVF_MUL,   //   wrapped result to *out; value (ty bool) is 1 on overflow.
+                //   (The parser uses it only when T's arithmetic decides
+                //   __builtin_*_overflow exactly; otherwise it computes the
+                //   exact result in __int128 and range-checks it.)
   ND_TRAP,      // __builtin_trap / __builtin_unreachable: stop the program
   ND_FRAME_ADDR,// __builtin_frame_address(0): this function's frame address (void *)
 
@@ -449,8 +455,9 @@ typedef enum {
                 // and inc.  brk_label and cont_label are the targets of
                 // break/continue.
   ND_DO,        // do then while (cond); brk_label, cont_label as ND_FOR
-  ND_SWITCH,    // switch (cond) then.  case_next lists every ND_CASE of this
-                // switch (not nested switches); default_case may be NULL.
+  ND_SWITCH,    // switch (cond) then.  case_next lists every `case` ND_CASE of
+                // this switch (not nested switches, not the default label);
+                // default_case (an ND_CASE) may be NULL.
                 // cond converted to its promoted type.  brk_label.
   ND_CASE,      // case begin ... end: (begin == end for a plain case), or the
                 // default label; label is its assembly label; lhs the

@@ -441,9 +441,9 @@ typedef enum {
   ND_OVF_ADD,   // lhs op rhs in type T with overflow detection: lhs and rhs
   ND_OVF_SUB,   //   converted to T, cas_addr is `out` (a T *); stores the
   ND_OVF_MUL,   //   wrapped result to *out; value (ty bool) is 1 on overflow.
-                //   (The parser uses it only when T's arithmetic decides
-                //   __builtin_*_overflow exactly; otherwise it computes the
-                //   exact result in __int128 and range-checks it.)
+                //   (For __builtin_*_overflow the parser computes the exact
+                //   result in __int128 and range-checks it when it can, and
+                //   falls back to ND_OVF_* when __int128 is too narrow.)
   ND_TRAP,      // __builtin_trap / __builtin_unreachable: stop the program
   ND_FRAME_ADDR,// __builtin_frame_address(0): this function's frame address (void *)
 

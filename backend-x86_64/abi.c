@@ -251,7 +251,7 @@ static Obj *direct_callee(Node *node) {
 static void emit_call_insn(Node *node) {
   Obj *fn = direct_callee(node);
   if (fn)
-    emit("call %s%s", symbol_name(fn), opt_fpic && is_preemptible(fn) ? "@PLT" : "");
+    emit("call %s%s", operand_symbol(symbol_name(fn)), opt_fpic && is_preemptible(fn) ? "@PLT" : "");
   else
     emit("call *%%r11");
 }

@@ -10,6 +10,12 @@ char *label_symbol(char *asm_name) {
   return asm_name;
 }
 
+// A symbol where it is an instruction or data operand.  GNU as reads a
+// leading '$' as an immediate, so such names are parenthesised, as gcc does.
+char *operand_symbol(char *sym) {
+  return sym[0] == '$' ? format("(%s)", sym) : sym;
+}
+
 char *symbol_name(Obj *obj) {
   return label_symbol(obj->asm_name ? obj->asm_name : obj->name);
 }
@@ -86,9 +92,9 @@ static int reloc_size(Relocation *r) {
 // (GNU &&l1 - &&l0).
 static void emit_reloc(Relocation *r) {
   char *dir = reloc_size(r) == 4 ? ".long" : ".quad";
-  char *sym = label_symbol(r->label);
+  char *sym = operand_symbol(label_symbol(r->label));
   if (r->sub_label)
-    emit("%s %s-%s%+ld", dir, sym, label_symbol(r->sub_label), r->addend);
+    emit("%s %s-%s%+ld", dir, sym, operand_symbol(label_symbol(r->sub_label)), r->addend);
   else if (r->addend)
     emit("%s %s%+ld", dir, sym, r->addend);
   else

@@ -34,7 +34,7 @@ bool is_overaligned_local(Obj *var) {
 // Puts the address of global `var` in dst.  Thread-locals use local-exec
 // when this object defines them in an executable and initial-exec otherwise.
 static void global_address(Obj *var, Reg dst) {
-  char *sym = symbol_name(var), *d = reg_name(dst, 8);
+  char *sym = operand_symbol(symbol_name(var)), *d = reg_name(dst, 8);
   if (var->is_tls) {
     if (!opt_fpic && var->is_definition) {
       emit("mov %%fs:0, %s", d);

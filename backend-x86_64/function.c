@@ -217,12 +217,12 @@ static void emit_init_fini(Obj *prog) {
     if (fn->is_constructor) {
       emit(".section .init_array,\"aw\",@init_array");
       emit(".p2align 3");
-      emit(".quad %s", symbol_name(fn));
+      emit(".quad %s", operand_symbol(symbol_name(fn)));
     }
     if (fn->is_destructor) {
       emit(".section .fini_array,\"aw\",@fini_array");
       emit(".p2align 3");
-      emit(".quad %s", symbol_name(fn));
+      emit(".quad %s", operand_symbol(symbol_name(fn)));
     }
   }
 }

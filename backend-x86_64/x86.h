@@ -89,6 +89,7 @@ void call_helper(char *name);
 // emit_data.c: globals and symbols
 char *symbol_name(Obj *obj);
 char *label_symbol(char *asm_name);
+char *operand_symbol(char *sym);
 void emit_data(Obj *prog);
 bool is_preemptible(Obj *obj);
 void emit_symbol_attributes(Obj *obj, char *sym, bool is_function);

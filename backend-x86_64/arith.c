@@ -15,6 +15,21 @@ static void set_result(char *cc) {
   emit("movzbl %%al, %%eax");
 }
 
+// After ucomis[sd]/fucomip: %eax = lhs == rhs (or !=).  An unordered
+// (NaN) comparison sets ZF and PF, so PF decides: == is false, != true.
+static void set_float_equality(NodeKind kind) {
+  if (kind == ND_EQ) {
+    emit("sete %%al");
+    emit("setnp %%dl");
+    emit("and %%dl, %%al");
+  } else {
+    emit("setne %%al");
+    emit("setp %%dl");
+    emit("or %%dl, %%al");
+  }
+  emit("movzbl %%al, %%eax");
+}
+
 static void gen_int_compare(NodeKind kind, bool is_unsigned) {
   switch (kind) {
   case ND_EQ: set_result("e"); return;
@@ -139,16 +154,7 @@ static void gen_sse_op(NodeKind kind, Type *ty) {
   case ND_EQ:
   case ND_NE:
     emit("ucomi%s %%xmm1, %%xmm0", sd);
-    if (kind == ND_EQ) {
-      emit("sete %%al");
-      emit("setnp %%dl");
-      emit("and %%dl, %%al");
-    } else {
-      emit("setne %%al");
-      emit("setp %%dl");
-      emit("or %%dl, %%al");
-    }
-    emit("movzbl %%al, %%eax");
+    set_float_equality(kind);
     return;
   default: // rhs > lhs or rhs >= lhs: false when unordered
     emit("ucomi%s %%xmm0, %%xmm1", sd);
@@ -167,16 +173,7 @@ static void gen_x87_op(NodeKind kind) {
   case ND_NE:
     emit("fucomip %%st(1), %%st");
     emit("fstp %%st(0)");
-    if (kind == ND_EQ) {
-      emit("sete %%al");
-      emit("setnp %%dl");
-      emit("and %%dl, %%al");
-    } else {
-      emit("setne %%al");
-      emit("setp %%dl");
-      emit("or %%dl, %%al");
-    }
-    emit("movzbl %%al, %%eax");
+    set_float_equality(kind);
     return;
   default:
     emit("fxch %%st(1)");

@@ -85,7 +85,6 @@ extern char *safecc_dir;   // directory of the running safecc binary
 
 // main.c
 bool target_is_native(void);
-_Noreturn void driver_error(char *fmt, ...) __attribute__((format(printf, 1, 2)));
 bool file_exists(char *path);
 char *replace_suffix(char *path, char *suffix); // basename, new extension
 

@@ -153,14 +153,14 @@ static char *find_pre_include(char *name) {
     return name;
   char *path = search_include_paths(name);
   if (!path)
-    driver_error("%s: No such file or directory", name);
+    error("%s: No such file or directory", name);
   return path;
 }
 
 static Token *tokenize_or_die(char *path) {
   Token *tok = tokenize_file(path);
   if (!tok)
-    driver_error("cannot open %s: %s", path, strerror(errno));
+    error("cannot open %s: %s", path, strerror(errno));
   return tok;
 }
 
@@ -202,18 +202,18 @@ static FILE *open_output(char *path) {
     return stdout;
   FILE *out = fopen(path, "w");
   if (!out)
-    driver_error("cannot open output file %s: %s", path, strerror(errno));
+    error("cannot open output file %s: %s", path, strerror(errno));
   return out;
 }
 
 static void close_output(FILE *out, char *path) {
   if (out == stdout) {
     if (fflush(out) != 0)
-      driver_error("error writing to standard output: %s", strerror(errno));
+      error("error writing to standard output: %s", strerror(errno));
     return;
   }
   if (ferror(out) || fclose(out) != 0)
-    driver_error("error writing %s", path);
+    error("error writing %s", path);
 }
 
 // Compiles (or only preprocesses) one input.  Runs in a child process.

@@ -81,7 +81,7 @@ void write_dependencies(char *path, char *target_name) {
   if (strcmp(path, "-")) {
     out = fopen(path, "w");
     if (!out)
-      driver_error("cannot open %s: %s", path, strerror(errno));
+      error("cannot open %s: %s", path, strerror(errno));
   }
 
   int col = 0;
@@ -106,5 +106,5 @@ void write_dependencies(char *path, char *target_name) {
   if (out == stdout)
     fflush(out);
   else if (ferror(out) || fclose(out) != 0)
-    driver_error("error writing %s", path);
+    error("error writing %s", path);
 }

@@ -184,7 +184,7 @@ int run_linker(char *output) {
   char *crt_dir = find_crt_dir();
   bool start_files = !opts.nostartfiles;
   if (start_files && !crt_dir)
-    driver_error("cannot find crti.o (is libc6-dev installed?)");
+    error("cannot find crti.o (is libc6-dev installed?)");
   if (!gcc_dir && opts.verbose)
     fprintf(stderr, "safecc: no gcc runtime directory found; linking without "
                     "crtbegin.o, crtend.o and libgcc\n");

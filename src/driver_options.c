@@ -20,7 +20,7 @@ static Target *find_target(char *name) {
     if (!strncmp(name, targets[i]->name, len) && name[len] == '-')
       return targets[i];
   }
-  driver_error("unknown target '%s'", name);
+  error("unknown target '%s'", name);
 }
 
 void print_version(FILE *out) {
@@ -81,7 +81,7 @@ static InputKind input_kind(char *path, char *lang) {
       return IN_ASM;
     if (!strcmp(lang, "assembler-with-cpp"))
       return IN_ASM_CPP;
-    driver_error("language %s not recognized", lang);
+    error("language %s not recognized", lang);
   }
   if (ends_with(path, ".c"))
     return IN_C;
@@ -104,7 +104,7 @@ static char *option_value(int argc, char **argv, int *i, char *opt) {
   if (arg[len])
     return arg + len;
   if (*i + 1 >= argc)
-    driver_error("missing argument to '%s'", opt);
+    error("missing argument to '%s'", opt);
   return argv[++*i];
 }
 
@@ -113,7 +113,7 @@ static char *separate_value(int argc, char **argv, int *i, char *opt) {
   if (strcmp(argv[*i], opt))
     return NULL;
   if (*i + 1 >= argc)
-    driver_error("missing argument to '%s'", opt);
+    error("missing argument to '%s'", opt);
   return argv[++*i];
 }
 
@@ -122,7 +122,7 @@ static void set_standard(char *name) {
   bool gnu = !strncmp(name, "gnu", 3);
   char *ver = name + (gnu ? 3 : 1);
   if (!gnu && name[0] != 'c' && strncmp(name, "iso9899:", 8))
-    driver_error("unrecognized command-line option '-std=%s'", name);
+    error("unrecognized command-line option '-std=%s'", name);
   if (!strncmp(name, "iso9899:", 8))
     ver = name + 8;
 
@@ -142,7 +142,7 @@ static void set_standard(char *name) {
   else if (!strcmp(ver, "2x") || !strcmp(ver, "23"))
     opts.std_version = "202000L"; // gcc 12's value for the draft
   else
-    driver_error("unrecognized command-line option '-std=%s'", name);
+    error("unrecognized command-line option '-std=%s'", name);
 }
 
 // -f options.  Those that change code generation or the predefined
@@ -375,7 +375,7 @@ static bool is_ignored_option(char *arg) {
   // -m options: we only generate 64-bit code, so refuse the others.
   if (!strncmp(arg, "-m", 2)) {
     if (!strcmp(arg, "-m32") || !strcmp(arg, "-mx32") || !strcmp(arg, "-m16"))
-      driver_error("'%s' is not supported: safecc only generates 64-bit code", arg);
+      error("'%s' is not supported: safecc only generates 64-bit code", arg);
     return true;
   }
   return false;
@@ -440,7 +440,7 @@ void parse_args(int argc, char **argv) {
     } else if (separate_value(argc, argv, &i, "--param")) {
       // accepted
     } else {
-      driver_error("unknown argument: '%s'", arg);
+      error("unknown argument: '%s'", arg);
     }
   }
 }
@@ -450,7 +450,7 @@ void parse_args(int argc, char **argv) {
 static void read_response_file(char *path, StringArray *out) {
   char *text = read_file(path);
   if (!text)
-    driver_error("cannot open %s: %s", path, strerror(errno));
+    error("cannot open %s: %s", path, strerror(errno));
   char *p = text;
   for (;;) {
     while (isspace((unsigned char)*p))

@@ -8,7 +8,7 @@ static StringArray temp_paths;  // files and subdirectories in it, in creation o
 static pid_t temp_owner;        // only the process that made them removes them
 
 // Removes every temporary file and the directory.  Registered with atexit,
-// so it also runs when the driver exits through driver_error.  A forked
+// so it also runs when the driver exits through error().  A forked
 // compiler child inherits the handler, but must not delete files its
 // parent still needs, hence the owner check.
 void remove_temp_files(void) {
@@ -32,7 +32,7 @@ char *create_temp_file(char *name) {
       dir = "/tmp";
     temp_dir = mkdtemp(format("%s/safecc-XXXXXX", dir));
     if (!temp_dir)
-      driver_error("cannot create a temporary directory in %s: %s", dir, strerror(errno));
+      error("cannot create a temporary directory in %s: %s", dir, strerror(errno));
     temp_owner = getpid();
     atexit(remove_temp_files);
   }
@@ -40,7 +40,7 @@ char *create_temp_file(char *name) {
   static int count;
   char *subdir = format("%s/%d", temp_dir, count++);
   if (mkdir(subdir, 0700) != 0)
-    driver_error("cannot create %s: %s", subdir, strerror(errno));
+    error("cannot create %s: %s", subdir, strerror(errno));
   strarray_push(&temp_paths, subdir);
   char *path = format("%s/%s", subdir, name);
   strarray_push(&temp_paths, path);
@@ -60,7 +60,7 @@ static int wait_for(pid_t pid, char *what) {
   int status;
   while (waitpid(pid, &status, 0) == -1) {
     if (errno != EINTR)
-      driver_error("waitpid: %s", strerror(errno));
+      error("waitpid: %s", strerror(errno));
   }
   if (WIFEXITED(status))
     return WEXITSTATUS(status);
@@ -86,7 +86,7 @@ int run_command(StringArray *argv) {
   fflush(stderr);
   pid_t pid = fork();
   if (pid == -1)
-    driver_error("fork: %s", strerror(errno));
+    error("fork: %s", strerror(errno));
   if (pid == 0) {
     execvp(args.data[0], args.data);
     fprintf(stderr, "safecc: error: cannot run %s: %s\n", args.data[0],
@@ -104,7 +104,7 @@ int run_in_child(void (*fn)(void *), void *arg, char *what) {
   fflush(stderr);
   pid_t pid = fork();
   if (pid == -1)
-    driver_error("fork: %s", strerror(errno));
+    error("fork: %s", strerror(errno));
   if (pid == 0) {
     fn(arg);
     fflush(stdout);

@@ -21,16 +21,6 @@ char *safecc_dir;
 #define HOST_MULTIARCH ""
 #endif
 
-_Noreturn void driver_error(char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  fprintf(stderr, "safecc: error: ");
-  vfprintf(stderr, fmt, ap);
-  fprintf(stderr, "\n");
-  va_end(ap);
-  exit(1);
-}
-
 bool file_exists(char *path) {
   struct stat st;
   return stat(path, &st) == 0;
@@ -78,13 +68,13 @@ static char *copy_stdin(void) {
   char *path = create_temp_file("stdin.c");
   FILE *out = fopen(path, "w");
   if (!out)
-    driver_error("cannot write %s: %s", path, strerror(errno));
+    error("cannot write %s: %s", path, strerror(errno));
   char buf[8192];
   size_t n;
   while ((n = fread(buf, 1, sizeof(buf), stdin)) > 0)
     fwrite(buf, 1, n, out);
   if (fclose(out) != 0)
-    driver_error("cannot write %s", path);
+    error("cannot write %s", path);
   return path;
 }
 
@@ -92,7 +82,7 @@ static char *copy_stdin(void) {
 static bool copy_to_stdout(char *path) {
   FILE *in = fopen(path, "rb");
   if (!in)
-    driver_error("cannot read %s: %s", path, strerror(errno));
+    error("cannot read %s: %s", path, strerror(errno));
   char buf[8192];
   size_t n;
   while ((n = fread(buf, 1, sizeof(buf), in)) > 0)
@@ -122,7 +112,7 @@ static void check_inputs(void) {
       continue;
     if (!strcmp(in->path, "-")) {
       if (!opts.stop_after_pp && !opts.dep_only && in->kind == IN_LINKER)
-        driver_error("-E or -x required when input is from standard input");
+        error("-E or -x required when input is from standard input");
       if (in->kind == IN_LINKER)
         in->kind = IN_C;
     } else if (!file_exists(in->path)) {
@@ -132,15 +122,15 @@ static void check_inputs(void) {
     if (is_compiled(in))
       compiled++;
     if (opts.output && !strcmp(opts.output, in->path) && in->kind != IN_LINKER)
-      driver_error("input file '%s' is the same as output file", in->path);
+      error("input file '%s' is the same as output file", in->path);
   }
   if (missing)
     exit(1);
   if (opts.num_inputs == 0)
-    driver_error("no input files");
+    error("no input files");
   if (opts.output && compiled > 1 && !linking() && !opts.syntax_only &&
       (opts.stop_after_obj || opts.stop_after_asm || opts.stop_after_pp))
-    driver_error("cannot specify '-o' with '-c', '-S' or '-E' with multiple files");
+    error("cannot specify '-o' with '-c', '-S' or '-E' with multiple files");
 }
 
 // Where -MD/-MMD writes the rule: -MF, else the output's name with .d

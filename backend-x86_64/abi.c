@@ -316,8 +316,8 @@ void gen_funcall(Node *node) {
   int nargs = 0;
   for (Node *a = node->args; a; a = a->next)
     nargs++;
-  ArgLoc *locs = calloc(nargs + 1, sizeof(ArgLoc));
-  Node **args = calloc(nargs + 1, sizeof(Node *));
+  ArgLoc *locs = xcalloc(nargs + 1, sizeof(ArgLoc));
+  Node **args = xcalloc(nargs + 1, sizeof(Node *));
   int i = 0;
   for (Node *a = node->args; a; a = a->next, i++) {
     args[i] = a;
@@ -410,7 +410,7 @@ void store_params(Obj *fn, Frame *frame) {
   int n = 0;
   for (Obj *p = fn->params; p; p = p->next)
     n++;
-  ArgLoc *locs = calloc(n + 1, sizeof(ArgLoc));
+  ArgLoc *locs = xcalloc(n + 1, sizeof(ArgLoc));
   int i = 0;
   for (Obj *p = fn->params; p; p = p->next)
     locs[i++].ty = arg_type(p->ty);

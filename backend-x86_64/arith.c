@@ -449,10 +449,10 @@ void gen_binary(Node *node) {
     return;
   }
   int n = 0, cap = 16;
-  Node **spine = calloc(cap, sizeof(Node *));
+  Node **spine = xcalloc(cap, sizeof(Node *));
   for (Node *cur = node; is_spine_op(cur->kind); cur = cur->lhs) {
     if (n == cap)
-      spine = realloc(spine, sizeof(Node *) * (cap *= 2));
+      spine = xrealloc(spine, sizeof(Node *) * (cap *= 2));
     spine[n++] = cur;
   }
   Node *inner = spine[n - 1];

@@ -103,7 +103,7 @@ static void emit_reloc(Relocation *r) {
 
 static void emit_init_data(Obj *var) {
   int size = var->ty->size;
-  Relocation **at = calloc(size + 1, sizeof(Relocation *));
+  Relocation **at = xcalloc(size + 1, sizeof(Relocation *));
   for (Relocation *r = var->rel; r; r = r->next)
     if (r->offset >= 0 && r->offset + reloc_size(r) <= size)
       at[r->offset] = r;

@@ -111,11 +111,11 @@ static void gen_addr_offset(Node *node, int *pending) {
     return;
   }
   int n = 0, cap = 16;
-  AddrStep *steps = calloc(cap, sizeof(AddrStep));
+  AddrStep *steps = xcalloc(cap, sizeof(AddrStep));
   bool want_value = false; // true: `node` must be evaluated, not addressed
   for (;;) {
     if (n == cap)
-      steps = realloc(steps, sizeof(AddrStep) * (cap *= 2));
+      steps = xrealloc(steps, sizeof(AddrStep) * (cap *= 2));
     if (!want_value && node->kind == ND_MEMBER) {
       steps[n++] = (AddrStep){NULL, node->member->offset};
       node = node->lhs;
@@ -396,10 +396,10 @@ static void gen_assign(Node *node) {
 // address) plus rhs, a byte offset of type long.
 void gen_ptr_add(Node *node) {
   int n = 0, cap = 16;
-  Node **spine = calloc(cap, sizeof(Node *));
+  Node **spine = xcalloc(cap, sizeof(Node *));
   for (Node *cur = node; cur->kind == ND_PTR_ADD; cur = cur->lhs) {
     if (n == cap)
-      spine = realloc(spine, sizeof(Node *) * (cap *= 2));
+      spine = xrealloc(spine, sizeof(Node *) * (cap *= 2));
     spine[n++] = cur;
   }
   // (p + a) + b + ...: the innermost pointer, then each offset in turn.
@@ -540,10 +540,10 @@ static void gen_cond(Node *node) {
 // a && b && c ...), outermost first, so long chains cost no recursion.
 static Node **left_spine(Node *node, NodeKind kind, int *len) {
   int n = 0, cap = 16;
-  Node **spine = calloc(cap, sizeof(Node *));
+  Node **spine = xcalloc(cap, sizeof(Node *));
   for (; node->kind == kind; node = node->lhs) {
     if (n == cap)
-      spine = realloc(spine, sizeof(Node *) * (cap *= 2));
+      spine = xrealloc(spine, sizeof(Node *) * (cap *= 2));
     spine[n++] = node;
   }
   *len = n;

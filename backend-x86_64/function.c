@@ -23,7 +23,7 @@ static int local_align(Obj *var) {
 // expression trees can be very deep (a + b + c + ... with 100000 terms).
 static void walk(Node *root, void (*visit)(Node *, void *), void *ctx) {
   int len = 0, cap = 64;
-  Node **stack = calloc(cap, sizeof(Node *));
+  Node **stack = xcalloc(cap, sizeof(Node *));
   if (root)
     stack[len++] = root;
   while (len > 0) {
@@ -38,7 +38,7 @@ static void walk(Node *root, void (*visit)(Node *, void *), void *ctx) {
       n++;
     if (len + n > cap) {
       cap = (len + n) * 2;
-      stack = realloc(stack, sizeof(Node *) * cap);
+      stack = xrealloc(stack, sizeof(Node *) * cap);
     }
     for (int i = 0; i < 10; i++)
       if (kids[i])
@@ -70,7 +70,7 @@ static void note_vla_scope(Node *node, void *ctx) {
   walk(node->then, note_stack_alloc, &found);
   if (found != 1)
     return;
-  frame->vla_scopes = realloc(frame->vla_scopes, sizeof(Node *) * (frame->num_vla_scopes + 1));
+  frame->vla_scopes = xrealloc(frame->vla_scopes, sizeof(Node *) * (frame->num_vla_scopes + 1));
   frame->vla_scopes[frame->num_vla_scopes++] = node;
 }
 
@@ -109,14 +109,14 @@ void layout_frame(Obj *fn, Frame *frame) {
   walk(fn->body, note_stack_alloc, &allocs);
   if (allocs & 1)
     walk(fn->body, note_vla_scope, frame);
-  frame->vla_scope_slots = calloc(frame->num_vla_scopes + 1, sizeof(int));
+  frame->vla_scope_slots = xcalloc(frame->num_vla_scopes + 1, sizeof(int));
   for (int i = 0; i < frame->num_vla_scopes; i++) {
     bottom = align_to(bottom + 8, 8);
     frame->vla_scope_slots[i] = -bottom;
   }
   for (Obj *var = fn->locals; var; var = var->next) {
     if (local_align(var) > 16 && !is_param(fn, var)) {
-      frame->overaligned = realloc(frame->overaligned, sizeof(Obj *) * (frame->num_overaligned + 1));
+      frame->overaligned = xrealloc(frame->overaligned, sizeof(Obj *) * (frame->num_overaligned + 1));
       frame->overaligned[frame->num_overaligned++] = var;
       bottom = align_to(bottom + 8, 8);
       var->offset = -bottom;
@@ -130,7 +130,7 @@ void layout_frame(Obj *fn, Frame *frame) {
   int n = 0;
   for (Obj *p = fn->params; p; p = p->next)
     n++;
-  ArgLoc *locs = calloc(n + 1, sizeof(ArgLoc));
+  ArgLoc *locs = xcalloc(n + 1, sizeof(ArgLoc));
   int i = 0;
   for (Obj *p = fn->params; p; p = p->next, i++)
     locs[i].ty = p->ty;
@@ -152,7 +152,7 @@ static void alloc_overaligned(Frame *frame) {
   if (!frame->num_overaligned)
     return;
   int max_align = 16, bottom = 0;
-  int *offsets = calloc(frame->num_overaligned, sizeof(int));
+  int *offsets = xcalloc(frame->num_overaligned, sizeof(int));
   for (int i = 0; i < frame->num_overaligned; i++) {
     Obj *var = frame->overaligned[i];
     int align = local_align(var);

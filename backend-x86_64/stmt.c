@@ -180,7 +180,7 @@ static bool gen_jump_table(Node *node, char *otherwise) {
   if (count < 4 || (uint64_t)(max - min) > (uint64_t)count * 3 + 16)
     return false;
   int span = (int)(max - min) + 1;
-  char **targets = calloc(span, sizeof(char *));
+  char **targets = xcalloc(span, sizeof(char *));
   for (Node *c = node->case_next; c; c = c->case_next)
     for (int64_t v = case_value(c->begin, ty); v <= case_value(c->end, ty); v++)
       targets[v - min] = c->label;

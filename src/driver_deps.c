@@ -14,7 +14,7 @@
 // Quotes a file name for make: '$' doubles, a space or tab gets a
 // backslash (and backslashes right before it are doubled), '#' gets one.
 static char *quote_for_make(char *name) {
-  char *buf = calloc(1, strlen(name) * 3 + 1);
+  char *buf = xcalloc(1, strlen(name) * 3 + 1);
   char *q = buf;
   for (char *p = name; *p; p++) {
     if (*p == ' ' || *p == '\t') {

@@ -55,7 +55,7 @@ static void print_help(void) {
 static void add_input(char *path, InputKind kind) {
   if (opts.num_inputs == opts.inputs_capacity) {
     opts.inputs_capacity = opts.inputs_capacity ? opts.inputs_capacity * 2 : 16;
-    opts.inputs = realloc(opts.inputs, sizeof(Input) * opts.inputs_capacity);
+    opts.inputs = xrealloc(opts.inputs, sizeof(Input) * opts.inputs_capacity);
   }
   opts.inputs[opts.num_inputs++] = (Input){path, kind, NULL, path};
 }
@@ -199,7 +199,7 @@ static bool parse_dep_option(int argc, char **argv, int *i) {
   } else if ((val = option_value(argc, argv, i, "-MQ"))) {
     // Quote like a file name: reuse the -M quoting by writing it raw
     // through a dependency-style quote.
-    char *buf = calloc(1, strlen(val) * 3 + 1);
+    char *buf = xcalloc(1, strlen(val) * 3 + 1);
     char *q = buf;
     for (char *p = val; *p; p++) {
       if (*p == '$')
@@ -457,7 +457,7 @@ static void read_response_file(char *path, StringArray *out) {
       p++;
     if (!*p)
       return;
-    char *arg = calloc(1, strlen(p) + 1);
+    char *arg = xcalloc(1, strlen(p) + 1);
     char *q = arg;
     char quote = 0;
     for (; *p && (quote || !isspace((unsigned char)*p)); p++) {

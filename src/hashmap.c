@@ -37,7 +37,7 @@ static void rehash(HashMap *map) {
   while ((live * 100) / cap >= LOW_WATERMARK)
     cap *= 2;
 
-  HashMap fresh = {calloc(cap, sizeof(HashEntry)), cap, 0};
+  HashMap fresh = {xcalloc(cap, sizeof(HashEntry)), cap, 0};
   if (!fresh.buckets)
     error("out of memory");
   for (int i = 0; i < map->capacity; i++) {
@@ -66,7 +66,7 @@ static HashEntry *find_entry(HashMap *map, char *key, int keylen) {
 // Returns the entry for `key`, creating an empty one if needed.
 static HashEntry *get_or_insert_entry(HashMap *map, char *key, int keylen) {
   if (!map->buckets) {
-    map->buckets = calloc(INIT_CAPACITY, sizeof(HashEntry));
+    map->buckets = xcalloc(INIT_CAPACITY, sizeof(HashEntry));
     if (!map->buckets)
       error("out of memory");
     map->capacity = INIT_CAPACITY;

@@ -42,7 +42,7 @@ static FnParams *fn_params_list;
 //
 
 Node *new_node(NodeKind kind, Token *tok) {
-  Node *node = calloc(1, sizeof(Node));
+  Node *node = xcalloc(1, sizeof(Node));
   node->kind = kind;
   node->tok = tok;
   return node;
@@ -111,7 +111,7 @@ void leave_nesting(void) {
 //
 
 static void enter_scope(void) {
-  Scope *sc = calloc(1, sizeof(Scope));
+  Scope *sc = xcalloc(1, sizeof(Scope));
   sc->next = scope;
   scope = sc;
 }
@@ -157,7 +157,7 @@ Type *find_tag(Token *tok) {
 }
 
 VarScope *push_scope(char *name) {
-  VarScope *vs = calloc(1, sizeof(VarScope));
+  VarScope *vs = xcalloc(1, sizeof(VarScope));
   hashmap_put(&scope->vars, name, vs);
   return vs;
 }
@@ -183,7 +183,7 @@ char *new_unique_name(void) {
 }
 
 static Obj *new_var(char *name, Type *ty) {
-  Obj *var = calloc(1, sizeof(Obj));
+  Obj *var = xcalloc(1, sizeof(Obj));
   var->name = name;
   var->ty = ty;
   var->align = ty->align;
@@ -195,7 +195,7 @@ static Obj *new_var(char *name, Type *ty) {
 static HashMap register_objs;
 
 static void mark_register(Obj *var) {
-  Obj **key = calloc(1, sizeof(Obj *));
+  Obj **key = xcalloc(1, sizeof(Obj *));
   *key = var;
   hashmap_put2(&register_objs, (char *)key, sizeof(Obj *), var);
 }
@@ -449,7 +449,7 @@ typedef struct {
 static Type *signed_char_type(void) {
   static Type *sc;
   if (!sc) {
-    sc = calloc(1, sizeof(Type));
+    sc = xcalloc(1, sizeof(Type));
     *sc = *ty_char;
     sc->is_unsigned = false;
   }
@@ -515,7 +515,7 @@ Type *complex_type(Type *base, Token *tok) {
   if (cache[i])
     return cache[i];
   Type *ty = struct_type();
-  Member *re = calloc(1, sizeof(Member)), *im = calloc(1, sizeof(Member));
+  Member *re = xcalloc(1, sizeof(Member)), *im = xcalloc(1, sizeof(Member));
   re->ty = im->ty = base;
   re->tok = im->tok = tok;
   re->align = im->align = base->align;
@@ -751,7 +751,7 @@ static Type *typeof_specifier(Token **rest, Token *tok) {
 static Type *type_suffix(Token **rest, Token *tok, Type *ty);
 
 static void register_fn_params(Type *fn_ty, Obj *params, Token *knr) {
-  FnParams *fp = calloc(1, sizeof(FnParams));
+  FnParams *fp = xcalloc(1, sizeof(FnParams));
   fp->fn_ty = fn_ty;
   fp->params = params;
   fp->knr_names = knr;
@@ -998,7 +998,7 @@ Type *declarator(Token **rest, Token *tok, Type *ty, Token **name) {
 
   if (starts_nested_declarator(tok)) {
     enter_nesting(tok);
-    Type *placeholder = calloc(1, sizeof(Type));
+    Type *placeholder = xcalloc(1, sizeof(Type));
     placeholder->kind = TY_INT; // anything that passes the suffix checks
     placeholder->align = 1;
     Type *inner = declarator(&tok, tok->next, placeholder, name);
@@ -1054,7 +1054,7 @@ void leave_block_scope(void) {
 // Puts a file-scope object under `name` in the global scope and, for a
 // declaration inside a block, in the block's scope too.
 static void declare_global_name(char *name, Obj *var) {
-  VarScope *vs = calloc(1, sizeof(VarScope));
+  VarScope *vs = xcalloc(1, sizeof(VarScope));
   vs->var = var;
   hashmap_put(&global_scope.vars, name, vs);
   if (scope != &global_scope)
@@ -1576,7 +1576,7 @@ static void global_declaration(Token **rest, Token *tok, Type *basety,
 //
 
 static void mark_live(HashMap *fns, Obj *fn) {
-  Obj **stack = calloc(1, sizeof(Obj *));
+  Obj **stack = xcalloc(1, sizeof(Obj *));
   int sp = 0, cap = 1;
   if (fn->is_live)
     return;
@@ -1591,7 +1591,7 @@ static void mark_live(HashMap *fns, Obj *fn) {
       g->is_live = true;
       if (sp == cap) {
         cap *= 2;
-        stack = realloc(stack, sizeof(Obj *) * cap);
+        stack = xrealloc(stack, sizeof(Obj *) * cap);
       }
       stack[sp++] = g;
     }

@@ -388,7 +388,7 @@ static Type *code_type(char c) {
 
 // The function `name` (already declared, or declared here from the table).
 static Node *library_function(Token *tok, char *name) {
-  Token *fake = calloc(1, sizeof(Token));
+  Token *fake = xcalloc(1, sizeof(Token));
   *fake = *tok;
   fake->loc = name;
   fake->len = strlen(name);

@@ -332,7 +332,7 @@ static bool is_pure(Node *node) {
 static Node *clone_pure(Node *node) {
   if (!node)
     return NULL;
-  Node *n = calloc(1, sizeof(Node));
+  Node *n = xcalloc(1, sizeof(Node));
   *n = *node;
   n->lhs = clone_pure(node->lhs);
   n->rhs = clone_pure(node->rhs);

@@ -44,7 +44,7 @@ typedef struct {
 } Cursor;
 
 static Init *new_init(Type *ty, Token *tok) {
-  Init *init = calloc(1, sizeof(Init));
+  Init *init = xcalloc(1, sizeof(Init));
   init->ty = ty;
   init->tok = tok;
   init->max_idx = -1;
@@ -55,8 +55,8 @@ static Init *new_init(Type *ty, Token *tok) {
     for (Member *m = ty->members; m; m = m->next)
       n++;
     init->n_mem = n;
-    init->mem = calloc(n + 1, sizeof(Init *));
-    init->members = calloc(n + 1, sizeof(Member *));
+    init->mem = xcalloc(n + 1, sizeof(Init *));
+    init->members = xcalloc(n + 1, sizeof(Member *));
     int i = 0;
     for (Member *m = ty->members; m; m = m->next)
       init->members[i++] = m;
@@ -90,7 +90,7 @@ static void set_elem(Init *agg, int64_t idx, Init *child) {
   }
   if (agg->n_elems == agg->cap_elems) {
     agg->cap_elems = agg->cap_elems ? agg->cap_elems * 2 : 8;
-    agg->elems = realloc(agg->elems, sizeof(ArrElem) * agg->cap_elems);
+    agg->elems = xrealloc(agg->elems, sizeof(ArrElem) * agg->cap_elems);
   }
   agg->elems[agg->n_elems++] = (ArrElem){idx, child};
   if (idx > agg->max_idx)
@@ -142,7 +142,7 @@ static void string_init(Init *init, Token *tok) {
 static void push_frame(Cursor *c, Init *agg, int64_t idx) {
   if (c->n == c->cap) {
     c->cap = c->cap ? c->cap * 2 : 8;
-    c->f = realloc(c->f, sizeof(Frame) * c->cap);
+    c->f = xrealloc(c->f, sizeof(Frame) * c->cap);
   }
   c->f[c->n++] = (Frame){agg, idx};
 }
@@ -308,15 +308,15 @@ static Token *designation(Token *tok, Cursor *c, int64_t *range_end) {
 static Init *clone_init(Init *src) {
   if (!src)
     return NULL;
-  Init *c = calloc(1, sizeof(Init));
+  Init *c = xcalloc(1, sizeof(Init));
   *c = *src;
   if (src->mem) {
-    c->mem = calloc(src->n_mem + 1, sizeof(Init *));
+    c->mem = xcalloc(src->n_mem + 1, sizeof(Init *));
     for (int i = 0; i < src->n_mem; i++)
       c->mem[i] = clone_init(src->mem[i]);
   }
   if (src->elems) {
-    c->elems = calloc(src->cap_elems, sizeof(ArrElem));
+    c->elems = xcalloc(src->cap_elems, sizeof(ArrElem));
     for (int i = 0; i < src->n_elems; i++)
       c->elems[i] = (ArrElem){src->elems[i].idx, clone_init(src->elems[i].init)};
   }
@@ -507,7 +507,7 @@ typedef struct {
 static void add_local_node(LocalEmit *le, Node *node) {
   if (le->n == le->cap) {
     le->cap = le->cap ? le->cap * 2 : 16;
-    le->nodes = realloc(le->nodes, sizeof(Node *) * le->cap);
+    le->nodes = xrealloc(le->nodes, sizeof(Node *) * le->cap);
   }
   le->nodes[le->n++] = node;
 }
@@ -659,7 +659,7 @@ static bool label_difference(GlobalEmit *ge, Node *e, Type *ty, int64_t offset) 
   int64_t a2 = eval2(n->rhs, &l2);
   if (!l1 || !l2 || !strcmp(l1, l2))
     return false;
-  Relocation *rel = calloc(1, sizeof(Relocation));
+  Relocation *rel = xcalloc(1, sizeof(Relocation));
   rel->offset = offset;
   rel->label = l1;
   rel->sub_label = l2;
@@ -692,7 +692,7 @@ static void write_scalar(GlobalEmit *ge, Init *init, int64_t offset, Member *bf)
   if (label) {
     if (ty->size != 8)
       error_tok(init->tok, "initializer element is not computable at load time");
-    Relocation *rel = calloc(1, sizeof(Relocation));
+    Relocation *rel = xcalloc(1, sizeof(Relocation));
     rel->offset = offset;
     rel->label = label;
     rel->addend = v;
@@ -729,7 +729,7 @@ static void write_aggregate_expr(GlobalEmit *ge, Init *init, int64_t offset) {
   if (src->init_data)
     memcpy(ge->buf + offset, src->init_data, init->ty->size);
   for (Relocation *r = src->rel; r; r = r->next) {
-    Relocation *rel = calloc(1, sizeof(Relocation));
+    Relocation *rel = xcalloc(1, sizeof(Relocation));
     *rel = *r;
     rel->next = NULL;
     rel->offset += offset;
@@ -775,7 +775,7 @@ void gvar_initializer(Token **rest, Token *tok, Obj *var) {
   var->ty = init->ty;
   var->align = MAX(var->align, var->ty->align);
   GlobalEmit ge = {0};
-  ge.buf = calloc(1, var->ty->size + 16);
+  ge.buf = xcalloc(1, var->ty->size + 16);
   ge.cur = &ge.head;
   set_eval_error("initializer element is not constant");
   write_global(&ge, init, 0, NULL);

@@ -28,7 +28,7 @@ struct VlaScope {
 static VlaScope *cur_vla;
 
 void note_vla_declared(void) {
-  VlaScope *v = calloc(1, sizeof(VlaScope));
+  VlaScope *v = xcalloc(1, sizeof(VlaScope));
   v->parent = cur_vla;
   cur_vla = v;
 }
@@ -69,7 +69,7 @@ void reset_labels(void) {
 }
 
 static LabelInfo *new_label_info(Token *tok) {
-  LabelInfo *li = calloc(1, sizeof(LabelInfo));
+  LabelInfo *li = xcalloc(1, sizeof(LabelInfo));
   li->name = strndup(tok->loc, tok->len);
   li->unique = new_unique_name();
   li->first_use = tok;
@@ -376,7 +376,7 @@ static Node *goto_stmt(Token **rest, Token *tok) {
   LabelInfo *li = lookup_label(tok);
   node->label = li->name;
   node->unique_label = li->unique;
-  GotoInfo *g = calloc(1, sizeof(GotoInfo));
+  GotoInfo *g = xcalloc(1, sizeof(GotoInfo));
   g->label = li;
   g->vla = cur_vla;
   g->tok = tok;

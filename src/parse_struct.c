@@ -76,7 +76,7 @@ static Member *member_decl(Token **rest, Token *tok, Member *cur, int *idx) {
 
   // Anonymous struct or union member.
   if (equal(tok, ";") && is_aggregate(basety)) {
-    Member *mem = calloc(1, sizeof(Member));
+    Member *mem = xcalloc(1, sizeof(Member));
     mem->ty = basety;
     mem->tok = start;
     mem->idx = (*idx)++;
@@ -92,7 +92,7 @@ static Member *member_decl(Token **rest, Token *tok, Member *cur, int *idx) {
     if (!first)
       tok = skip(tok, ",");
     first = false;
-    Member *mem = calloc(1, sizeof(Member));
+    Member *mem = xcalloc(1, sizeof(Member));
     VarAttr mattr = attr;
     Token *name = NULL;
     mem->tok = tok;
@@ -425,7 +425,7 @@ Type *enum_specifier(Token **rest, Token *tok) {
     vs->enum_ty = ty_int;
     vs->enum_val = val;
     if (n == cap) {
-      VarScope **nl = calloc(cap * 2, sizeof(VarScope *));
+      VarScope **nl = xcalloc(cap * 2, sizeof(VarScope *));
       memcpy(nl, list, sizeof(VarScope *) * n);
       list = nl;
       cap *= 2;

@@ -100,7 +100,7 @@ static bool expand_macro(Token **rest, Token *tok);
 //
 
 static Token *copy_token(Token *tok) {
-  Token *t = malloc(sizeof(Token));
+  Token *t = xmalloc(sizeof(Token));
   *t = *tok;
   t->next = NULL;
   return t;
@@ -177,7 +177,7 @@ static char *join_tokens(Token *tok, Token *end) {
   int len = 1;
   for (Token *t = tok; t != end && !is_eof(t); t = t->next)
     len += t->len + 1;
-  char *buf = malloc(len);
+  char *buf = xmalloc(len);
   int pos = 0;
   for (Token *t = tok; t != end && !is_eof(t); t = t->next) {
     if (t != tok && t->has_space)
@@ -217,7 +217,7 @@ static Token *new_str_token(char *s, Token *like) {
   int len = 3;
   for (char *p = s; *p; p++)
     len += (*p == '\\' || *p == '"') ? 2 : 1;
-  char *buf = malloc(len);
+  char *buf = xmalloc(len);
   char *q = buf;
   *q++ = '"';
   for (char *p = s; *p; p++) {
@@ -235,7 +235,7 @@ static Token *new_str_token(char *s, Token *like) {
 //
 
 static Hideset *new_hideset(char *name) {
-  Hideset *hs = calloc(1, sizeof(Hideset));
+  Hideset *hs = xcalloc(1, sizeof(Hideset));
   hs->name = name;
   hs->len = strlen(name);
   return hs;
@@ -294,7 +294,7 @@ static Macro *find_macro(Token *tok) {
 }
 
 static Macro *add_macro(char *name, bool is_objlike, Token *body) {
-  Macro *m = calloc(1, sizeof(Macro));
+  Macro *m = xcalloc(1, sizeof(Macro));
   m->name = name;
   m->is_objlike = is_objlike;
   m->body = body;
@@ -413,7 +413,7 @@ static Token *read_macro_params(Token *tok, Macro *m) {
       m->params = head.next;
       return expect_on_line(tok->next->next, ")");
     }
-    cur = cur->next = calloc(1, sizeof(MacroParam));
+    cur = cur->next = xcalloc(1, sizeof(MacroParam));
     cur->name = name;
     tok = tok->next;
     if (!ends_line(tok) && equal(tok, ")")) {
@@ -458,7 +458,7 @@ static void define_directive(Token **rest, Token *tok) {
   if (strcmp(name, "defined") == 0)
     error_tok(tok, "\"defined\" cannot be used as a macro name");
 
-  Macro *m = calloc(1, sizeof(Macro));
+  Macro *m = xcalloc(1, sizeof(Macro));
   m->name = name;
   tok = tok->next;
   if (!ends_line(tok) && !tok->has_space && equal(tok, "(")) {
@@ -535,7 +535,7 @@ static MacroArg *read_macro_arg(Token **rest, Token *tok, bool read_rest,
   }
 
   Token *eof = new_eof(tok);
-  MacroArg *arg = calloc(1, sizeof(MacroArg));
+  MacroArg *arg = xcalloc(1, sizeof(MacroArg));
   if (last) {
     last->next = eof;
     arg->tok = start;
@@ -567,7 +567,7 @@ static MacroArg *read_macro_args(Token **rest, Token *tok, Macro *m,
   if (m->va_args_name) {
     MacroArg *arg;
     if (equal(tok, ")")) {
-      arg = calloc(1, sizeof(MacroArg));
+      arg = xcalloc(1, sizeof(MacroArg));
       arg->tok = new_eof(tok);
       arg->omitted = true;
     } else {
@@ -627,7 +627,7 @@ static Token *stringize(Token *hash, Token *arg) {
   int len = 1;
   for (Token *t = arg; !is_eof(t); t = t->next)
     len += 2 * t->len + 1;
-  char *buf = malloc(len);
+  char *buf = xmalloc(len);
   int pos = 0;
   for (Token *t = arg; !is_eof(t); t = t->next) {
     if (t != arg && (t->has_space || t->at_bol) && pos > 0)
@@ -1135,7 +1135,7 @@ static bool eval_if(Token **rest, Token *tok, Token *hash) {
 //
 
 static void push_cond(Token *tok, bool included) {
-  CondIncl *ci = calloc(1, sizeof(CondIncl));
+  CondIncl *ci = xcalloc(1, sizeof(CondIncl));
   ci->next = cond_incl;
   ci->ctx = IN_THEN;
   ci->tok = tok;
@@ -1193,7 +1193,7 @@ static void set_found_dir(int file_no, int index) {
     return;
   if (file_no >= found_dir_cap) {
     int cap = MAX(found_dir_cap * 2, file_no + 16);
-    found_dir = realloc(found_dir, sizeof(int) * cap);
+    found_dir = xrealloc(found_dir, sizeof(int) * cap);
     for (int i = found_dir_cap; i < cap; i++)
       found_dir[i] = -1;
     found_dir_cap = cap;
@@ -1229,7 +1229,7 @@ static char *cached_search(char *filename, int *index) {
   static HashMap cache;
   SearchResult *r = hashmap_get(&cache, filename);
   if (!r) {
-    r = calloc(1, sizeof(SearchResult));
+    r = xcalloc(1, sizeof(SearchResult));
     r->path = search_from(filename, 0, &r->index);
     hashmap_put(&cache, filename, r);
   }
@@ -1326,7 +1326,7 @@ static Token *include_file(Token *rest, char *path, int dir_index,
       hashmap_put(&include_guards, path, guard);
   }
 
-  IncludeFrame *frame = calloc(1, sizeof(IncludeFrame));
+  IncludeFrame *frame = xcalloc(1, sizeof(IncludeFrame));
   frame->next = include_stack;
   frame->cond = cond_incl;
   include_stack = frame;
@@ -1396,7 +1396,7 @@ static void push_pop_macro(Token *tok, bool push) {
   char *name = str->str;
   SavedMacro *top = hashmap_get(&saved_macros, name);
   if (push) {
-    SavedMacro *sm = calloc(1, sizeof(SavedMacro));
+    SavedMacro *sm = xcalloc(1, sizeof(SavedMacro));
     sm->macro = hashmap_get(&macros, name);
     sm->next = top;
     hashmap_put(&saved_macros, name, sm);

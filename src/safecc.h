@@ -55,6 +55,9 @@ typedef struct {
 } StringArray;
 
 void strarray_push(StringArray *arr, char *s);
+void *xcalloc(size_t n, size_t size);   // these three exit with
+void *xmalloc(size_t size);             // "out of memory" instead of
+void *xrealloc(void *ptr, size_t size); // returning NULL
 char *format(char *fmt, ...) __attribute__((format(printf, 1, 2)));
 bool starts_with(char *s, char *prefix);
 bool ends_with(char *s, char *suffix);

@@ -49,7 +49,7 @@ File **get_input_files(void) {
 }
 
 File *new_file(char *name, int file_no, char *contents) {
-  File *file = calloc(1, sizeof(File));
+  File *file = xcalloc(1, sizeof(File));
   file->name = name;
   file->display_name = name;
   file->file_no = file_no;
@@ -58,7 +58,7 @@ File *new_file(char *name, int file_no, char *contents) {
 }
 
 static Token *new_token(TokenKind kind, char *start, char *end) {
-  Token *tok = calloc(1, sizeof(Token));
+  Token *tok = xcalloc(1, sizeof(Token));
   tok->kind = kind;
   tok->loc = start;
   tok->len = end - start;
@@ -134,7 +134,7 @@ static int ident_length(char *p) {
 // An identifier written with \u escapes is the same identifier as one
 // written in UTF-8, so give it its UTF-8 spelling (in a new buffer).
 static void spell_ucns_as_utf8(Token *tok) {
-  char *buf = calloc(1, tok->len + 1);
+  char *buf = xcalloc(1, tok->len + 1);
   char *q = buf;
   for (char *p = tok->loc; p < tok->loc + tok->len;) {
     if (*p == '\\')
@@ -270,7 +270,7 @@ static int put_unit(char *buf, int n, int size, uint32_t c, bool is_unit) {
 static char *decode_literal(char *start, char *end, int size, int *len) {
   // Each source byte yields at most one element (a UTF-8 escape \U yields
   // at most 4 bytes from 10 source bytes), plus the terminator.
-  char *buf = calloc(end - start + 2, size > 1 ? size : 1);
+  char *buf = xcalloc(end - start + 2, size > 1 ? size : 1);
   int n = 0;
   for (char *p = start; p < end;) {
     bool is_unit = false;
@@ -328,7 +328,7 @@ static void set_string_value(Token *tok, Type *basety) {
 // Returns a copy of the string literal `tok` decoded with element type
 // basety (used to widen "abc" when it is concatenated with L"def").
 Token *tokenize_string_literal(Token *tok, Type *basety) {
-  Token *t = calloc(1, sizeof(Token));
+  Token *t = xcalloc(1, sizeof(Token));
   *t = *tok;
   t->next = NULL;
   File *saved = cur_file;
@@ -396,7 +396,7 @@ static Token *read_char_literal(char *start, char *quote) {
 // order mark is dropped and the result always ends in a newline.
 static char *normalize_text(char *text) {
   size_t len = strlen(text);
-  char *out = malloc(len + 2);
+  char *out = xmalloc(len + 2);
   char *q = out;
   char *p = text;
   if (starts_with(p, "\xEF\xBB\xBF"))
@@ -427,7 +427,7 @@ static char *normalize_text(char *text) {
   if (pending) {
     // Splice at the very end of the file: keep the newlines it removed.
     size_t n = q - out;
-    out = realloc(out, n + pending + 1);
+    out = xrealloc(out, n + pending + 1);
     memset(out + n, '\n', pending);
     out[n + pending] = '\0';
   }
@@ -591,7 +591,7 @@ Token *tokenize_file(char *path) {
     file = new_file(name, num_input_files, normalize_text(text));
     free(text);
 
-    input_files = realloc(input_files, sizeof(File *) * (num_input_files + 2));
+    input_files = xrealloc(input_files, sizeof(File *) * (num_input_files + 2));
     input_files[num_input_files++] = file;
     input_files[num_input_files] = NULL;
     hashmap_put(&file_cache, path, file);
@@ -778,7 +778,7 @@ static void join_string_literals(Token *first) {
   for (Token *t = first; t != last->next; t = t->next)
     total += t->ty->array_len - 1;
 
-  char *buf = calloc(total + 1, size);
+  char *buf = xcalloc(total + 1, size);
   int pos = 0;
   for (Token *t = first; t != last->next; t = t->next) {
     Token *s = (t->ty->base->size == size) ? t : tokenize_string_literal(t, basety);

@@ -8,7 +8,7 @@
 #include "parse.h"
 
 static Type *new_type(TypeKind kind, int size, int align, bool is_unsigned) {
-  Type *ty = calloc(1, sizeof(Type));
+  Type *ty = xcalloc(1, sizeof(Type));
   ty->kind = kind;
   ty->size = size;
   ty->align = align;
@@ -156,14 +156,14 @@ static Type **incomplete_copies;
 static int n_incomplete_copies, cap_incomplete_copies;
 
 Type *copy_type(Type *ty) {
-  Type *ret = calloc(1, sizeof(Type));
+  Type *ret = xcalloc(1, sizeof(Type));
   *ret = *ty;
   ret->origin = ty;
   ret->next = NULL;
   if (is_aggregate(ty) && ty->is_incomplete) {
     if (n_incomplete_copies == cap_incomplete_copies) {
       cap_incomplete_copies = cap_incomplete_copies ? cap_incomplete_copies * 2 : 64;
-      incomplete_copies = realloc(incomplete_copies,
+      incomplete_copies = xrealloc(incomplete_copies,
                                   sizeof(Type *) * cap_incomplete_copies);
     }
     incomplete_copies[n_incomplete_copies++] = ret;
@@ -593,7 +593,7 @@ void add_type(Node *node) {
 // its own.
 Node *new_cast(Node *expr, Type *ty) {
   add_type(expr);
-  Node *node = calloc(1, sizeof(Node));
+  Node *node = xcalloc(1, sizeof(Node));
   node->kind = ND_CAST;
   node->tok = expr->tok;
   node->lhs = expr;

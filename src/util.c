@@ -3,10 +3,31 @@
 
 #include "safecc.h"
 
+// Checked allocation: the compiler never frees, so running out of memory
+// (a hostile input, or a ulimit) must end in a diagnostic, not a crash on
+// a NULL pointer.  A zero size still returns a unique, usable pointer.
+void *xcalloc(size_t n, size_t size) {
+  void *p = calloc(n ? n : 1, size ? size : 1);
+  if (!p)
+    error("out of memory");
+  return p;
+}
+
+void *xmalloc(size_t size) {
+  return xcalloc(1, size);
+}
+
+void *xrealloc(void *ptr, size_t size) {
+  void *p = realloc(ptr, size ? size : 1);
+  if (!p)
+    error("out of memory");
+  return p;
+}
+
 void strarray_push(StringArray *arr, char *s) {
   if (arr->len == arr->capacity) {
     arr->capacity = arr->capacity ? arr->capacity * 2 : 8;
-    arr->data = realloc(arr->data, sizeof(char *) * arr->capacity);
+    arr->data = xrealloc(arr->data, sizeof(char *) * arr->capacity);
     if (!arr->data)
       error("out of memory");
   }
@@ -20,7 +41,7 @@ char *format(char *fmt, ...) {
   int n = vsnprintf(NULL, 0, fmt, ap);
   va_end(ap);
 
-  char *buf = malloc(n + 1);
+  char *buf = xmalloc(n + 1);
   if (!buf)
     error("out of memory");
   va_start(ap, fmt);
@@ -42,14 +63,14 @@ bool ends_with(char *s, char *suffix) {
 // Reads a whole stream into a NUL-terminated buffer.
 static char *read_stream(FILE *fp) {
   size_t cap = 4096, len = 0;
-  char *buf = malloc(cap);
+  char *buf = xmalloc(cap);
   if (!buf)
     error("out of memory");
 
   for (;;) {
     if (cap - len < 4096) {
       cap *= 2;
-      buf = realloc(buf, cap);
+      buf = xrealloc(buf, cap);
       if (!buf)
         error("out of memory");
     }

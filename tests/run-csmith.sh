@@ -51,8 +51,10 @@ csmith_one() {
   f=$TMP/$id
   flags=$(mode_flags "$mode")
   local repro="csmith --seed $seed $flags > t.c && ${SAFECC_ORIG:-$SAFECC} -I$CSMITH_INC -o t t.c && ./t  (compare: gcc -O0 -w -I$CSMITH_INC t.c && ./a.out)"
-  # csmith writes platform.info into its working directory: keep it in $TMP.
-  if ! (cd "$TMP" && "$CSMITH" --seed "$seed" $flags) > "$f.c" 2> "$f.log"; then
+  # csmith writes platform.info into its working directory: give each run
+  # its own, since two csmith processes sharing one file race (xargs -P).
+  mkdir -p "$f.dir"
+  if ! (cd "$f.dir" && "$CSMITH" --seed "$seed" $flags) > "$f.c" 2> "$f.log"; then
     fail "$id" "csmith failed" "$(first_lines "$f.log")"; return
   fi
   if ! timeout 30 "$REFCC" -O0 -w -I"$CSMITH_INC" -o "$f.ref" "$f.c" > "$f.log" 2>&1; then

@@ -107,23 +107,17 @@ void pop_lhs(Type *ty) {
   case TY_FLOAT:
   case TY_DOUBLE:
     emit("movapd %%xmm0, %%xmm1");
-    emit("movsd (%%rsp), %%xmm0");
-    adjust_stack(-8);
-    return;
+    break;
   case TY_LDOUBLE:
-    emit("fldt (%%rsp)");
-    adjust_stack(-16);
-    return;
+    break; // loading lhs pushes rhs down to %st(1)
   case TY_INT128:
     emit("mov %%rax, %%rdi");
     emit("mov %%rdx, %%rsi");
-    pop_reg(RAX);
-    pop_reg(RDX);
-    return;
+    break;
   default:
     emit("mov %%rax, %%rdi");
-    pop_reg(RAX);
   }
+  pop_value(ty);
 }
 
 // Pops what push_value(ty) pushed back into the result register(s).

@@ -1663,14 +1663,8 @@ Obj *parse(Token *tok) {
       tok = tok->next;
       continue;
     }
-    if (equal(tok, "_Static_assert")) {
-      static_assertion(&tok, tok);
+    if (skip_static_assert_or_pack(&tok, tok))
       continue;
-    }
-    if (equal(tok, "__pragma_pack")) {
-      tok = pragma_pack(tok);
-      continue;
-    }
     if (equal(tok, "asm") || equal(tok, "__asm") || equal(tok, "__asm__")) {
       tok = top_level_asm(tok);
       continue;

@@ -61,6 +61,7 @@ Type *struct_union_decl(Token **rest, Token *tok, TypeKind kind);
 Type *enum_specifier(Token **rest, Token *tok);
 void static_assertion(Token **rest, Token *tok);
 Token *pragma_pack(Token *tok);
+bool skip_static_assert_or_pack(Token **rest, Token *tok);
 bool is_attribute_kw(Token *tok);
 bool is_register_var(Obj *var);
 Type *complex_type(Type *base, Token *tok);

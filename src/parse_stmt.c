@@ -515,14 +515,8 @@ Node *compound_stmt(Token **rest, Token *tok) {
       tok = local_label_decl(tok);
       continue;
     }
-    if (equal(tok, "_Static_assert")) {
-      static_assertion(&tok, tok);
+    if (skip_static_assert_or_pack(&tok, tok))
       continue;
-    }
-    if (equal(tok, "__pragma_pack")) {
-      tok = pragma_pack(tok);
-      continue;
-    }
     if (is_declaration_start(tok)) {
       Node *d = local_declaration(&tok, tok);
       if (d->body || d->kind != ND_BLOCK)

@@ -283,14 +283,8 @@ Type *struct_union_decl(Token **rest, Token *tok, TypeKind kind) {
       tok = tok->next;
       continue;
     }
-    if (equal(tok, "_Static_assert")) {
-      static_assertion(&tok, tok);
+    if (skip_static_assert_or_pack(&tok, tok))
       continue;
-    }
-    if (equal(tok, "__pragma_pack")) {
-      tok = pragma_pack(tok);
-      continue;
-    }
     cur = member_decl(&tok, tok, cur, &idx);
   }
   leave_nesting();
@@ -462,6 +456,21 @@ Type *enum_specifier(Token **rest, Token *tok) {
 //
 // _Static_assert
 //
+
+// _Static_assert and #pragma pack may stand wherever a declaration may
+// (file scope, struct bodies, blocks).  Consumes one and returns true, or
+// returns false if tok starts neither.
+bool skip_static_assert_or_pack(Token **rest, Token *tok) {
+  if (equal(tok, "_Static_assert")) {
+    static_assertion(rest, tok);
+    return true;
+  }
+  if (equal(tok, "__pragma_pack")) {
+    *rest = pragma_pack(tok);
+    return true;
+  }
+  return false;
+}
 
 void static_assertion(Token **rest, Token *tok) {
   Token *start = tok;

@@ -12,6 +12,37 @@ HDRS := $(wildcard src/*.h backend-x86_64/*.h)
 safecc: $(OBJS)
 	$(CC) $(CFLAGS) -o $@ $(OBJS) $(LDFLAGS)
 
+# The safe world's support libraries (docs/safe-mode.md): the runtime is
+# host C built by the host compiler; libc/ is compiled by ./safecc -fsafe.
+RT_SRCS := $(wildcard runtime/*.c)
+RT_ASMS := $(wildcard runtime/*.s)
+RT_OBJS := $(patsubst %.c,build/%.o,$(RT_SRCS)) $(patsubst %.s,build/%.o,$(RT_ASMS))
+LIBC_SRCS := $(wildcard libc/src/*/*.c)
+LIBC_OBJS := $(patsubst %.c,build/%.o,$(LIBC_SRCS))
+LIBC_HDRS := $(wildcard libc/include/*.h libc/include/*/*.h libc/src/*.h)
+
+safe-libs: build/lib/libsafecc-rt.a build/lib/libc.a
+
+build/lib/libsafecc-rt.a: $(RT_OBJS)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $(RT_OBJS)
+
+build/runtime/%.o: runtime/%.c $(wildcard runtime/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -pthread -c -o $@ $<
+
+build/runtime/%.o: runtime/%.s
+	@mkdir -p $(dir $@)
+	$(CC) -c -o $@ $<
+
+build/lib/libc.a: $(LIBC_OBJS)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $(LIBC_OBJS)
+
+build/libc/%.o: libc/%.c $(LIBC_HDRS) safecc
+	@mkdir -p $(dir $@)
+	./safecc -fsafe -Ilibc/src -c -o $@ $<
+
 build/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(CPPFLAGS) -c -o $@ $<
@@ -33,4 +64,7 @@ bench: safecc
 clean:
 	rm -rf build safecc stage2 stage3 tmp
 
-.PHONY: test test-full bootstrap bench clean
+clean-safe-libs:
+	rm -rf build/lib build/libc build/runtime
+
+.PHONY: safe-libs clean-safe-libs test test-full bootstrap bench clean

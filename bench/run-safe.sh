@@ -240,8 +240,9 @@ echo "safecc built $(date -u -r "$SAFECC" '+%Y-%m-%d %H:%M UTC')" \
 echo "CPU seconds (user+sys), best of $REPS interleaved runs; ratios of CPU time (lower is better);"
 echo "peak RSS in MB (the largest seen)."
 echo
-printf "%-14s%-12s%-12s%-12s%-12s%-12s%-10s%-10s%-10s\n" program "gcc -O0" unsafe safe \
-       safe/unsafe safe/gcc-O0 "RSS gcc" "RSS unsf" "RSS safe"
+[ ${#PROGS[@]} -eq 0 ] ||
+  printf "%-14s%-12s%-12s%-12s%-12s%-12s%-10s%-10s%-10s\n" program "gcc -O0" unsafe safe \
+         safe/unsafe safe/gcc-O0 "RSS gcc" "RSS unsf" "RSS safe"
 for prog in "${PROGS[@]}"; do
   printf "%-14s" "$prog"
   for build in gcc unsafe safe; do time_cell "$prog" "$build"; done

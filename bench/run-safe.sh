@@ -97,14 +97,14 @@ declare -A CPU WALL RSS BAD
 
 # keep_min ARRAY KEY VALUE / keep_max ARRAY KEY VALUE
 keep_min() {
-  local -n a=$1
-  if [ -z "${a[$2]:-}" ] || awk -v x="$3" -v y="${a[$2]}" 'BEGIN { exit !(x < y) }'; then
-    a[$2]=$3
+  local -n best=$1
+  if [ -z "${best[$2]:-}" ] || awk -v x="$3" -v y="${best[$2]}" 'BEGIN { exit !(x < y) }'; then
+    best[$2]=$3
   fi
 }
 keep_max() {
-  local -n a=$1
-  if [ -z "${a[$2]:-}" ] || [ "$3" -gt "${a[$2]}" ]; then a[$2]=$3; fi
+  local -n most=$1
+  if [ -z "${most[$2]:-}" ] || [ "$3" -gt "${most[$2]}" ]; then most[$2]=$3; fi
 }
 
 # run_one PROG BUILD LIMIT [ARGS...]: run one build once under the measure
@@ -194,9 +194,9 @@ fi
 
 # ratio PROG A B: CPU time of build A over build B, or nothing.
 ratio() {
-  local a=${CPU[$1|$2]:-} b=${CPU[$1|$3]:-}
-  [ -n "$a" ] && [ -n "$b" ] || return 0
-  awk -v a="$a" -v b="$b" 'BEGIN { if (b > 0) printf "%.2f", a / b }'
+  local ta=${CPU[$1|$2]:-} tb=${CPU[$1|$3]:-}
+  [ -n "$ta" ] && [ -n "$tb" ] || return 0
+  awk -v a="$ta" -v b="$tb" 'BEGIN { if (b > 0) printf "%.2f", a / b }'
 }
 
 # geomean A B: geometric mean of ratio A/B over the programs that have one,

@@ -239,6 +239,13 @@ void gen_builtin(Node *node) {
 // pushed down with it; the new block lies just above them.
 void gen_stack_alloc(Node *node) {
   gen_expr(node->lhs);
+  if (opt_safe) {
+    // Safe mode: the memory is an object of kind stack, with exact bounds.
+    alloc_object(0, 16, SC_KIND_STACK, true);
+    if (node->kind == ND_VLA_ALLOC)
+      emit("mov %%rax, %d(%%rbp)", node->var->offset);
+    return;
+  }
   emit("add $15, %%rax");
   emit("and $-16, %%rax");
   emit("mov %%rsp, %%rsi");

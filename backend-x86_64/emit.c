@@ -78,8 +78,27 @@ void adjust_stack(int bytes) {
   depth += bytes;
 }
 
+// In safe mode pointers and the addresses that stand for aggregates carry
+// a capability in %r12 (%r13 for the secondary), pushed above the value.
+static bool carries_cap(Type *ty) {
+  return opt_safe && (ty->kind == TY_PTR || is_aggregate_ty(ty));
+}
+
+// %rdi = %rax, with its capability in safe mode.
+void move_addr_to_rdi(void) {
+  emit("mov %%rax, %%rdi");
+  if (opt_safe)
+    emit("mov %%r12, %%r13");
+}
+
 // Pushes the value in the result register(s) of type `ty`.
 void push_value(Type *ty) {
+  if (carries_cap(ty)) {
+    push_reg(RAX);
+    emit("push %%r12");
+    depth += 8;
+    return;
+  }
   switch (ty->kind) {
   case TY_FLOAT:
   case TY_DOUBLE:
@@ -115,13 +134,19 @@ void pop_lhs(Type *ty) {
     emit("mov %%rdx, %%rsi");
     break;
   default:
-    emit("mov %%rax, %%rdi");
+    move_addr_to_rdi();
   }
   pop_value(ty);
 }
 
 // Pops what push_value(ty) pushed back into the result register(s).
 void pop_value(Type *ty) {
+  if (carries_cap(ty)) {
+    emit("pop %%r12");
+    depth -= 8;
+    pop_reg(RAX);
+    return;
+  }
   switch (ty->kind) {
   case TY_FLOAT:
   case TY_DOUBLE:

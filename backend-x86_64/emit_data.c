@@ -4,9 +4,13 @@
 
 #include "x86.h"
 
-// The assembly symbol of a C-level name.  Safe mode will prefix names of
-// the safe world here, and only here.
+// The assembly symbol of a C-level name.  Safe mode prefixes the names of
+// the safe world here, and only here (docs/safe-mode.md): a C name has no
+// dot, so `sc.name` can never meet the host's `name`.  Local labels (.L)
+// stay as they are.
 char *label_symbol(char *asm_name) {
+  if (opt_safe && !starts_with(asm_name, ".L"))
+    return format("sc.%s", asm_name);
   return asm_name;
 }
 
@@ -51,7 +55,7 @@ static int global_align(Obj *var) {
 static void emit_section(Obj *var) {
   if (var->section)
     emit(".section %s,\"a%s\",@progbits", var->section, var->is_readonly ? "" : "w");
-  else if (var->is_tls && var->init_data)
+  else if (var->is_tls && (var->init_data || opt_safe))
     emit(".section .tdata,\"awT\",@progbits");
   else if (var->is_tls)
     emit(".section .tbss,\"awT\",@nobits");
@@ -123,6 +127,79 @@ static void emit_init_data(Obj *var) {
   free(at);
 }
 
+// Safe mode: the tag bits of a global's header.
+static int global_tags(Obj *var) {
+  if (var->is_string_literal)
+    return SC_TAG_READONLY | SC_KIND_LITERAL;
+  if (var->is_readonly && var->init_data)
+    return SC_TAG_READONLY | SC_KIND_GLOBAL;
+  return SC_KIND_GLOBAL;
+}
+
+// The capability of an initializer's pointer to `label`: that object's
+// payload (its symbol), or a function's function object; none for labels
+// of code (&&label).
+static char *reloc_capability(Obj *prog, Relocation *r) {
+  if (r->sub_label || starts_with(r->label, ".L"))
+    return NULL;
+  for (Obj *o = prog; o; o = o->next) {
+    char *name = o->asm_name ? o->asm_name : o->name;
+    if (name && !strcmp(name, r->label)) {
+      char *sym = label_symbol(r->label);
+      return o->is_function ? function_object_symbol(sym) : sym;
+    }
+  }
+  return label_symbol(r->label);
+}
+
+// Safe mode: a static aux array holding the capabilities of the pointers
+// in var's initializer; returns its label, or NULL if it has none.
+static char *emit_static_aux(Obj *prog, Obj *var) {
+  int words = (var->ty->size + 7) / 8;
+  char **caps = NULL;
+  for (Relocation *r = var->rel; r; r = r->next) {
+    if (r->size == 4 || r->offset % 8 || r->offset + 8 > var->ty->size)
+      continue;
+    char *cap = reloc_capability(prog, r);
+    if (!cap)
+      continue;
+    if (!caps)
+      caps = xcalloc(words, sizeof(char *));
+    caps[r->offset / 8] = cap;
+  }
+  if (!caps)
+    return NULL;
+  char *label = new_label();
+  emit(".data");
+  emit(".balign 32");
+  emit_label("%s", label);
+  for (int i = 0; i < words; i++)
+    emit(".quad %s", caps[i] ? operand_symbol(caps[i]) : "0");
+  free(caps);
+  return label;
+}
+
+// Safe mode: the header before a global's payload, and its entry in the
+// sc_globals table.  A global in .bss gets a zero header that the runtime
+// fills from the table at start-up.
+static void emit_object_header(Obj *var, char *sym, char *aux) {
+  int tags = global_tags(var);
+  bool in_bss = !var->init_data && !var->is_tls && !var->section;
+  if (in_bss) {
+    emit(".zero 16");
+  } else {
+    emit(".quad %d", var->ty->size);
+    if (aux)
+      emit(".quad %s+%d", aux, tags);
+    else
+      emit(".quad %d", tags);
+  }
+  if (var->is_tls)
+    return; // its header is static; the table holds addresses, not TLS offsets
+  fprintf(asm_out, "\t.section sc_globals,\"aw\",@progbits\n\t.quad %s-16, %d, %d\n\t.previous\n",
+          operand_symbol(sym), var->ty->size, tags);
+}
+
 // `int x;` followed by `int x = 1;` in one file: only the definition with
 // an initializer is emitted, and a tentative one only once.
 static bool is_redundant_tentative(Obj *prog, Obj *var) {
@@ -153,7 +230,7 @@ bool opt_fcommon;
 // -fcommon: a tentative definition with external linkage becomes a
 // common symbol that the linker merges with a definition elsewhere.
 static bool is_common(Obj *var) {
-  return opt_fcommon && var->is_tentative && !var->is_static && !var->is_tls &&
+  return opt_fcommon && !opt_safe && var->is_tentative && !var->is_static && !var->is_tls &&
          !var->section && !var->is_weak;
 }
 
@@ -172,10 +249,16 @@ static void emit_global(Obj *prog, Obj *var) {
     emit(".comm %s, %d, %d", sym, var->ty->size, global_align(var));
     return;
   }
+  char *aux = opt_safe ? emit_static_aux(prog, var) : NULL;
   emit_section(var);
   emit_symbol_attributes(var, sym, false);
   emit(".size %s, %d", sym, var->ty->size);
-  emit(".balign %d", global_align(var));
+  if (opt_safe) {
+    emit(".balign %d", MAX(global_align(var), 16));
+    emit_object_header(var, sym, aux);
+  } else {
+    emit(".balign %d", global_align(var));
+  }
   emit_label("%s", sym);
   if (var->init_data)
     emit_init_data(var);

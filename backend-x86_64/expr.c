@@ -19,7 +19,8 @@ bool is_aggregate_ty(Type *ty) {
 bool is_frame_var(Node *node) {
   if (node->kind != ND_VAR || !node->var->is_local)
     return false;
-  return node->var->ty->kind != TY_VLA && !is_overaligned_local(node->var);
+  return node->var->ty->kind != TY_VLA && !is_overaligned_local(node->var) &&
+         !is_boxed(node->var);
 }
 
 bool is_overaligned_local(Obj *var) {
@@ -55,15 +56,33 @@ static void global_address(Obj *var, Reg dst) {
     emit("lea %s(%%rip), %s", sym, d);
 }
 
-// Puts the address of variable `var` in dst, touching no other register.
+// Safe mode: the capability that goes with var_address() in %rax or %rdi.
+// An object's address is its capability, except for functions (their
+// function object) and frame slots (none: accesses to them are unchecked).
+static void var_capability(Obj *var, Reg dst) {
+  if (dst != RAX && dst != RDI)
+    return;
+  char *cap = cap_reg(dst);
+  if (var->is_function)
+    emit("lea %s(%%rip), %s", operand_symbol(function_object_symbol(symbol_name(var))), cap);
+  else if (var->is_local && !is_boxed(var))
+    clear_cap(cap);
+  else
+    emit("mov %s, %s", reg_name(dst, 8), cap);
+}
+
+// Puts the address of variable `var` in dst, touching no other register
+// (but its capability register in safe mode).
 void var_address(Obj *var, Reg dst) {
   char *d = reg_name(dst, 8);
   if (!var->is_local)
     global_address(var, dst);
-  else if (var->ty->kind == TY_VLA || is_overaligned_local(var))
+  else if (var->ty->kind == TY_VLA || is_overaligned_local(var) || is_boxed(var))
     emit("mov %d(%%rbp), %s", var->offset, d);
   else
     emit("lea %d(%%rbp), %s", var->offset, d);
+  if (opt_safe)
+    var_capability(var, dst);
 }
 
 static void gen_comma(Node *node, bool want_addr);
@@ -108,6 +127,8 @@ static void gen_addr_offset(Node *node, int *pending) {
       *pending = offset;
     else
       emit("lea %d(%s), %%rax", offset, reg_name(base, 8));
+    if (opt_safe && base == RBP)
+      clear_cap("%r12"); // a frame slot: never accessed through a check
     return;
   }
   int n = 0, cap = 16;
@@ -147,9 +168,13 @@ static void gen_addr_offset(Node *node, int *pending) {
 
 void gen_addr(Node *node) {
   int pending;
+  Token *saved = site_tok;
+  if (node->tok)
+    site_tok = node->tok;
   gen_addr_offset(node, &pending);
   if (pending)
     emit("add $%d, %%rax", pending);
+  site_tok = saved;
 }
 
 // The one load of the backend: the value of type `ty` at offset(base)
@@ -158,10 +183,23 @@ void gen_addr(Node *node) {
 void load_at(Type *ty, Reg base, int offset, bool secondary) {
   char *b = reg_name(base, 8);
   Reg dst = secondary ? RDI : RAX;
+  if (opt_safe && !is_aggregate_ty(ty)) {
+    // Safe mode: frame slots are the compiler's own; anything else is
+    // reached through a capability and checked.  A pointer's capability
+    // comes from the frame slot next to it or from the object's aux array.
+    if (base != RBP)
+      emit_access_check(base, offset, ty->size, false);
+    if (is_ptr_ty(ty) && base == RBP)
+      emit("mov %d(%%rbp), %s", offset + 8, cap_reg(dst));
+    else if (is_ptr_ty(ty))
+      load_cap(base, offset, cap_reg(dst));
+  }
   switch (ty->kind) {
   case TY_ARRAY: case TY_VLA: case TY_STRUCT: case TY_UNION: case TY_FUNC:
     if (base != dst || offset)
       emit("lea %d(%s), %s", offset, b, reg_name(dst, 8));
+    if (opt_safe && base != dst)
+      emit("mov %s, %s", cap_reg(base), cap_reg(dst));
     return;
   case TY_FLOAT:
     emit("movss %d(%s), %%xmm%d", offset, b, secondary);
@@ -195,18 +233,39 @@ void load(Type *ty) {
   load_at(ty, RAX, 0, false);
 }
 
+// Safe mode: the checks before a store of type `ty` to offset(base).  An
+// aggregate is copied from (%rax): both sides are checked, and the copy
+// goes through %rdi, so the destination must be there already.
+static void store_check(Type *ty, Reg base, int offset) {
+  if (is_aggregate_ty(ty)) {
+    if (base != RDI || offset)
+      error_tok(site_tok, "internal error: aggregate store not through %%rdi");
+    emit_access_check(RDI, 0, ty->size, true);
+    emit_access_check(RAX, 0, ty->size, false);
+    return;
+  }
+  if (base != RBP)
+    emit_access_check(base, offset, ty->size, true);
+}
+
 // The one store of the backend: the value of type `ty` in the result
 // register(s) goes to offset(base).  The value stays in the result
 // register (for aggregates: %rax becomes the destination address, and
 // %rdi is used when base is not %rdi).
 void store_at(Type *ty, Reg base, int offset) {
   char *b = reg_name(base, 8);
+  if (opt_safe)
+    store_check(ty, base, offset);
   switch (ty->kind) {
   case TY_STRUCT: case TY_UNION: case TY_ARRAY:
     if (base != RDI || offset)
       emit("lea %d(%s), %%rdi", offset, b);
     copy_memory(RAX, RDI, ty->size);
+    if (opt_safe && type_has_pointer(ty))
+      copy_caps(ty->size);
     emit("mov %%rdi, %%rax");
+    if (opt_safe)
+      emit("mov %%r13, %%r12");
     return;
   case TY_FLOAT:
     emit("movss %%xmm0, %d(%s)", offset, b);
@@ -224,6 +283,10 @@ void store_at(Type *ty, Reg base, int offset) {
     return;
   default:
     emit("mov %s, %d(%s)", reg_name(RAX, ty->size), offset, b);
+    if (opt_safe && is_ptr_ty(ty) && base == RBP)
+      emit("mov %%r12, %d(%%rbp)", offset + 8);
+    else if (opt_safe && is_ptr_ty(ty))
+      store_cap(base, offset, "%r12");
   }
 }
 
@@ -241,7 +304,8 @@ static Node *simple_lvalue_root(Node *node, int *offset) {
     *offset += node->member->offset;
   if (is_frame_var(node))
     return node;
-  if (node->kind == ND_DEREF && is_frame_var(node->lhs) && node->lhs->ty->kind == TY_PTR)
+  if (!opt_safe && node->kind == ND_DEREF && is_frame_var(node->lhs) &&
+      node->lhs->ty->kind == TY_PTR)
     return node;
   return NULL;
 }
@@ -275,6 +339,10 @@ bool is_light(Node *node) {
     node = node->lhs;
   if (!node->ty || node->ty->kind == TY_LDOUBLE)
     return false;
+  // Safe mode: only what touches nothing but %rax, %r11 and %r12.
+  if (opt_safe)
+    return (node->kind == ND_NUM && is_int_ty(node->ty)) ||
+           (is_frame_var(node) && !is_aggregate_ty(node->ty));
   switch (node->kind) {
   case ND_NUM:
     return is_int_ty(node->ty);
@@ -321,6 +389,8 @@ static void extend_bits(int width, bool is_signed) {
 static void gen_bitfield_load(Node *node) {
   BitRange r = bit_range(node);
   gen_addr(node->lhs);
+  if (opt_safe)
+    emit_access_check(RAX, r.start, r.n, false);
   load_bytes(RDX, RAX, r.start, r.n);
   emit("mov %%rdx, %%rax");
   if (r.shift)
@@ -339,7 +409,9 @@ static void gen_bitfield_store(Node *node) {
   gen_expr(node->rhs);
   push_reg(RAX);
   gen_addr(node->lhs->lhs);
-  emit("mov %%rax, %%rdi");
+  move_addr_to_rdi();
+  if (opt_safe)
+    emit_access_check(RDI, r.start, r.n, true);
   pop_reg(RAX);
   emit("mov %%rax, %%rsi");
   extend_bits(r.width, r.is_signed);
@@ -372,7 +444,7 @@ static void gen_assign(Node *node) {
   if (node->lhs->kind != ND_VAR && is_light(node->rhs) &&
       !simple_lvalue_root(node->lhs, &offset)) {
     gen_addr(node->lhs);
-    emit("mov %%rax, %%rdi");
+    move_addr_to_rdi();
     gen_expr(node->rhs);
     store(node->ty);
     return;
@@ -386,7 +458,7 @@ static void gen_assign(Node *node) {
   } else {
     push_value(node->ty);
     gen_addr(node->lhs);
-    emit("mov %%rax, %%rdi");
+    move_addr_to_rdi();
     pop_value(node->ty);
     store(node->ty);
   }
@@ -410,6 +482,8 @@ void gen_ptr_add(Node *node) {
       inner->lhs->ty->kind == TY_PTR) {
     gen_expr(inner->rhs);
     emit("add %d(%%rbp), %%rax", inner->lhs->var->offset);
+    if (opt_safe)
+      emit("mov %d(%%rbp), %%r12", inner->lhs->var->offset + 8);
     i--;
   } else if (!is_int_const(inner->rhs) && is_light(inner->lhs)) {
     gen_expr(inner->rhs);
@@ -428,9 +502,14 @@ void gen_ptr_add(Node *node) {
         emit("add $%lld, %%rax", (long long)v);
       continue;
     }
-    push_reg(RAX);
+    push_value(node->ty);
     gen_expr(rhs);
-    pop_lhs(ty_long);
+    if (opt_safe) {
+      emit("mov %%rax, %%rdi");
+      pop_value(node->ty);
+    } else {
+      pop_lhs(ty_long);
+    }
     emit("add %%rdi, %%rax");
   }
   free(spine);
@@ -515,6 +594,8 @@ static void gen_number(Node *node) {
     break;
   }
   mov_imm(RAX, const_value(node));
+  if (opt_safe && is_ptr_ty(ty))
+    clear_cap("%r12"); // an integer made into a pointer has no capability
 }
 
 static void gen_cond(Node *node) {
@@ -600,6 +681,8 @@ static void gen_stmt_expr(Node *node) {
 
 static void gen_memzero(Node *node) {
   int size = node->var->ty->size;
+  if (opt_safe && is_ptr_ty(node->var->ty) && !is_boxed(node->var))
+    size = 16; // the capability slot too
   var_address(node->var, RDI);
   if (size <= 64) {
     int i = 0;
@@ -640,10 +723,28 @@ static void gen_lvalue_load(Node *node) {
   }
 }
 
+static void gen_expr_here(Node *node);
+
 void gen_expr(Node *node) {
+  Token *saved = site_tok;
+  if (node->tok)
+    site_tok = node->tok;
+  gen_expr_here(node);
+  site_tok = saved;
+}
+
+// Safe mode: a conversion from a non-pointer to a pointer gives no
+// capability; pointer to pointer keeps it.
+static bool makes_pointer(Type *from, Type *to) {
+  return opt_safe && is_ptr_ty(to) && !is_ptr_ty(from) && !is_aggregate_ty(from);
+}
+
+static void gen_expr_here(Node *node) {
   int64_t folded;
   if (node->kind != ND_NUM && fold_int(node, &folded)) {
     mov_imm(RAX, folded);
+    if (opt_safe && node->ty && is_ptr_ty(node->ty))
+      clear_cap("%r12");
     return;
   }
   switch (node->kind) {
@@ -660,6 +761,8 @@ void gen_expr(Node *node) {
     gen_expr(node->lhs);
     if (!is_loaded_widening(node))
       gen_cast(node->lhs->ty, node->ty);
+    if (makes_pointer(node->lhs->ty, node->ty))
+      clear_cap("%r12");
     return;
   case ND_COMMA:
     gen_comma(node, false);
@@ -679,14 +782,31 @@ void gen_expr(Node *node) {
   case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
     gen_binary(node);
     return;
-  case ND_FUNCALL: gen_funcall(node); return;
+  case ND_FUNCALL:
+    if (opt_safe)
+      gen_funcall_safe(node);
+    else
+      gen_funcall(node);
+    return;
   case ND_STMT_EXPR: gen_stmt_expr(node); return;
   case ND_MEMZERO: gen_memzero(node); return;
   case ND_LABEL_VAL:
     emit("lea %s(%%rip), %%rax", node->unique_label);
+    if (opt_safe)
+      clear_cap("%r12");
     return;
-  case ND_VA_START: gen_va_start(node); return;
-  case ND_VA_ARG: gen_va_arg(node); return;
+  case ND_VA_START:
+    if (opt_safe)
+      gen_va_start_safe(node);
+    else
+      gen_va_start(node);
+    return;
+  case ND_VA_ARG:
+    if (opt_safe)
+      gen_va_arg_safe(node);
+    else
+      gen_va_arg(node);
+    return;
   case ND_VA_COPY: gen_va_copy(node); return;
   case ND_ALLOCA:
   case ND_VLA_ALLOC:

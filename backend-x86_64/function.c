@@ -92,6 +92,10 @@ static bool is_param(Obj *fn, Obj *var) {
 // Obj.offset (negative, below %rbp; positive for parameters that arrived
 // on the stack) and Obj.stack_size, and records the special slots.
 void layout_frame(Obj *fn, Frame *frame) {
+  if (opt_safe) {
+    layout_frame_safe(fn, frame);
+    return;
+  }
   memset(frame, 0, sizeof(*frame));
   frame->fn = fn;
   int bottom = 0;
@@ -171,6 +175,24 @@ static void alloc_overaligned(Frame *frame) {
   free(offsets);
 }
 
+// Safe mode: the read-only function object that a pointer to fn carries
+// as its capability (docs/safe-mode.md).
+static void emit_function_object(Obj *fn, char *sym) {
+  char *fo = function_object_symbol(sym);
+  emit(".section .data.rel.ro,\"aw\",@progbits");
+  emit(".balign 16");
+  emit(".quad 8");
+  emit(".quad %d", SC_TAG_READONLY | SC_TAG_FUNCTION | SC_KIND_GLOBAL);
+  if (fn->is_weak)
+    emit(".weak %s", fo);
+  else if (!fn->is_static)
+    emit(".globl %s", fo);
+  if (fn->visibility && strcmp(fn->visibility, "default"))
+    emit(".%s %s", fn->visibility, fo);
+  emit_label("%s", fo);
+  emit(".quad %s", operand_symbol(sym));
+}
+
 static void emit_function(Obj *fn) {
   char *sym = symbol_name(fn);
   Frame frame;
@@ -190,7 +212,10 @@ static void emit_function(Obj *fn) {
   emit("mov %%rsp, %%rbp");
   if (frame.stack_size)
     emit("sub $%d, %%rsp", frame.stack_size);
-  store_params(fn, &frame);
+  if (opt_safe)
+    safe_prologue(fn, &frame);
+  else
+    store_params(fn, &frame);
   alloc_overaligned(&frame); // after the parameters: it uses %rax and %rdx
   // A goto into such a loop skips its entry; start from a sane value.
   for (int i = 0; i < frame.num_vla_scopes; i++)
@@ -200,11 +225,17 @@ static void emit_function(Obj *fn) {
     error_tok(fn->tok, "internal error: unbalanced stack in code generator");
   if (!strcmp(fn->name, "main"))
     emit("xor %%eax, %%eax");
+  if (opt_safe)
+    clear_cap("%r12");
   emit_label("%s", frame.return_label);
   emit("mov %%rbp, %%rsp");
   emit("pop %%rbp");
   emit("ret");
+  if (opt_safe)
+    emit_safe_stubs();
   emit(".size %s, .-%s", sym, sym);
+  if (opt_safe)
+    emit_function_object(fn, sym);
   cur_frame = NULL;
 }
 
@@ -234,6 +265,8 @@ void emit_text(Obj *prog) {
     if (!fn->is_definition) {
       if (fn->is_weak)
         emit(".weak %s", symbol_name(fn));
+      if (fn->is_weak && opt_safe)
+        emit(".weak %s", function_object_symbol(symbol_name(fn)));
       continue;
     }
     if (fn->is_live)

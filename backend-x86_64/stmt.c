@@ -106,6 +106,8 @@ static void gen_for(Node *node) {
   int slot = save_scope_stack(node);
   emit_label("%s", begin);
   reset_scope_stack(slot);
+  if (opt_safe)
+    emit_safepoint();
   if (node->cond)
     gen_branch_if_false(node->cond, node->brk_label);
   gen_stmt(node->then);
@@ -122,6 +124,8 @@ static void gen_do(Node *node) {
   int slot = save_scope_stack(node);
   emit_label("%s", begin);
   reset_scope_stack(slot);
+  if (opt_safe)
+    emit_safepoint();
   gen_stmt(node->then);
   emit_label("%s", node->cont_label);
   gen_branch(node->cond, begin, true);
@@ -227,7 +231,12 @@ static void gen_switch(Node *node) {
 static void gen_return(Node *node) {
   if (node->lhs) {
     gen_expr(node->lhs);
-    gen_return_value(cur_frame->fn->ty->return_ty);
+    if (opt_safe)
+      gen_return_value_safe(cur_frame->fn->ty->return_ty);
+    else
+      gen_return_value(cur_frame->fn->ty->return_ty);
+  } else if (opt_safe) {
+    clear_cap("%r12");
   }
   emit("jmp %s", cur_frame->return_label);
 }

@@ -4,38 +4,44 @@
 
 #include "x86.h"
 
-static const char predefines[] =
-  "#define __x86_64__ 1\n"
-  "#define __x86_64 1\n"
-  "#define __amd64__ 1\n"
-  "#define __amd64 1\n"
-  "#define __SSE__ 1\n"
-  "#define __SSE2__ 1\n"
-  "#define __SSE_MATH__ 1\n"
-  "#define __SSE2_MATH__ 1\n"
-  "#define __MMX__ 1\n"
-  "#define __k8 1\n"
-  "#define __k8__ 1\n"
-  "#define __code_model_small__ 1\n"
-  "#define __SIZEOF_INT128__ 16\n"
-  "#define __SIZEOF_LONG_DOUBLE__ 16\n"
-  "#define __BIGGEST_ALIGNMENT__ 16\n"
-  "#define __LDBL_MANT_DIG__ 64\n"
-  "#define __LDBL_DIG__ 18\n"
-  "#define __LDBL_MIN_EXP__ (-16381)\n"
-  "#define __LDBL_MIN_10_EXP__ (-4931)\n"
-  "#define __LDBL_MAX_EXP__ 16384\n"
-  "#define __LDBL_MAX_10_EXP__ 4932\n"
-  "#define __LDBL_MAX__ 1.18973149535723176502e+4932L\n"
-  "#define __LDBL_MIN__ 3.36210314311209350626e-4932L\n"
-  "#define __LDBL_EPSILON__ 1.08420217248550443401e-19L\n"
-  "#define __LDBL_DENORM_MIN__ 3.64519953188247460253e-4951L\n"
-  "#define __LDBL_HAS_DENORM__ 1\n"
-  "#define __LDBL_HAS_INFINITY__ 1\n"
-  "#define __LDBL_HAS_QUIET_NAN__ 1\n"
+#define X86_64_MACROS \
+  "#define __x86_64__ 1\n" \
+  "#define __x86_64 1\n" \
+  "#define __amd64__ 1\n" \
+  "#define __amd64 1\n" \
+  "#define __SSE__ 1\n" \
+  "#define __SSE2__ 1\n" \
+  "#define __SSE_MATH__ 1\n" \
+  "#define __SSE2_MATH__ 1\n" \
+  "#define __MMX__ 1\n" \
+  "#define __k8 1\n" \
+  "#define __k8__ 1\n" \
+  "#define __code_model_small__ 1\n" \
+  "#define __SIZEOF_INT128__ 16\n" \
+  "#define __SIZEOF_LONG_DOUBLE__ 16\n" \
+  "#define __BIGGEST_ALIGNMENT__ 16\n" \
+  "#define __LDBL_MANT_DIG__ 64\n" \
+  "#define __LDBL_DIG__ 18\n" \
+  "#define __LDBL_MIN_EXP__ (-16381)\n" \
+  "#define __LDBL_MIN_10_EXP__ (-4931)\n" \
+  "#define __LDBL_MAX_EXP__ 16384\n" \
+  "#define __LDBL_MAX_10_EXP__ 4932\n" \
+  "#define __LDBL_MAX__ 1.18973149535723176502e+4932L\n" \
+  "#define __LDBL_MIN__ 3.36210314311209350626e-4932L\n" \
+  "#define __LDBL_EPSILON__ 1.08420217248550443401e-19L\n" \
+  "#define __LDBL_DENORM_MIN__ 3.64519953188247460253e-4951L\n" \
+  "#define __LDBL_HAS_DENORM__ 1\n" \
+  "#define __LDBL_HAS_INFINITY__ 1\n" \
+  "#define __LDBL_HAS_QUIET_NAN__ 1\n" \
   "#define __DECIMAL_DIG__ 21\n"
+
+static const char predefines[] = X86_64_MACROS
   "typedef struct { unsigned int gp_offset; unsigned int fp_offset; "
   "void *overflow_arg_area; void *reg_save_area; } __builtin_va_list[1];\n";
+
+static const char safe_predefines[] = X86_64_MACROS
+  "#define __SAFECC_SAFE__ 1\n"
+  "typedef struct { void *__args; } __builtin_va_list[1];\n";
 
 // `.file "x.c"` names the object's STT_FILE symbol after the source, as
 // gcc does.
@@ -65,6 +71,7 @@ static void emit_program(Obj *prog, FILE *out) {
 Target target_x86_64 = {
   .name = "x86_64",
   .predefines = predefines,
+  .safe_predefines = safe_predefines,
   .char_is_signed = true,
   .emit_program = emit_program,
   .assembler = "as",

@@ -63,6 +63,11 @@ typedef struct {
   // the prologue; their frame slot holds the address, as for VLAs.
   Obj **overaligned;
   int num_overaligned;
+  // Safe mode: slots holding the caller's argument word count W, the
+  // address of its capability words, and the variadic arguments object.
+  int arg_count_offset;
+  int arg_caps_offset;
+  int va_area_offset;
 } Frame;
 
 // emit.c: output primitives
@@ -113,6 +118,34 @@ void pop_value(Type *ty);
 void gen_ptr_add(Node *node);
 void gen_to_bool(Type *ty);
 bool is_aggregate_ty(Type *ty);
+
+// safe.c: safe mode (docs/safe-mode.md)
+enum { SC_TAG_FREED = 1, SC_TAG_READONLY = 2, SC_TAG_FUNCTION = 4 };
+enum { SC_KIND_HEAP = 0, SC_KIND_STACK = 1 << 3, SC_KIND_GLOBAL = 2 << 3, SC_KIND_LITERAL = 3 << 3 };
+extern Token *site_tok;
+bool is_boxed(Obj *var);
+bool is_ptr_ty(Type *ty);
+bool type_has_pointer(Type *ty);
+char *cap_reg(Reg base);
+void clear_cap(char *cap);
+void emit_access_check(Reg base, int offset, int64_t size, bool is_write);
+void emit_call_check(void);
+void load_cap(Reg base, int offset, char *dst);
+void store_cap(Reg base, int offset, char *value_cap);
+void copy_caps(int64_t size);
+void alloc_object(int64_t size, int align, int kind, bool size_in_rax);
+void emit_safepoint(void);
+void emit_safe_stubs(void);
+void move_addr_to_rdi(void);
+
+// safe_call.c: the safe calling convention
+void gen_funcall_safe(Node *node);
+void gen_return_value_safe(Type *ty);
+void safe_prologue(Obj *fn, Frame *frame);
+void layout_frame_safe(Obj *fn, Frame *frame);
+void gen_va_start_safe(Node *node);
+void gen_va_arg_safe(Node *node);
+char *function_object_symbol(char *sym);
 
 // fold.c: integer constant folding
 bool fold_int(Node *node, int64_t *val);

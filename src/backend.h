@@ -21,6 +21,10 @@ typedef struct {
   // the target's predefined macros (__x86_64__, __SIZEOF_LONG_DOUBLE__ ...)
   // and `typedef ... __builtin_va_list;` with the ABI's va_list layout.
   const char *predefines;
+  // The same for safe mode (docs/safe-mode.md): __SAFECC_SAFE__ and the
+  // safe world's va_list, a one-element array holding a checked pointer
+  // into the variadic arguments.
+  const char *safe_predefines;
 
   // Plain `char` is signed on x86_64, unsigned on aarch64.
   bool char_is_signed;

@@ -43,7 +43,11 @@ void setup_include_paths(void) {
     char *own = find_own_include_dir();
     if (own)
       add_include_dir(own, true);
-    if (target_is_native()) {
+    if (opt_safe) {
+      // The safe world sees only its own libc's headers (docs/safe-mode.md).
+      if (own)
+        add_include_dir(format("%s/../libc/include", own), true);
+    } else if (target_is_native()) {
       add_include_dir("/usr/local/include", true);
       add_include_dir(format("/usr/include/%s", target->multiarch), true);
       add_include_dir("/usr/include", true);

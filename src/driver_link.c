@@ -147,10 +147,32 @@ static void push_end_files(StringArray *argv, char *crt_dir, char *gcc_dir) {
 // libc and libgcc after the user's objects, as gcc orders them.  libgcc_s
 // only when it is needed (it holds the unwinder and a few helpers).
 //
+// The safe-mode libraries are built into build/lib/ of the source tree
+// (`make safe-libs`), beside the binary or one level up (stage2/).
+static char *find_safe_lib(char *name) {
+  char *candidates[] = {
+    format("%s/build/lib/%s", safecc_dir, name),
+    format("%s/../build/lib/%s", safecc_dir, name),
+  };
+  for (int i = 0; i < 2; i++)
+    if (file_exists(candidates[i]))
+      return candidates[i];
+  error("safe-mode library %s not found (run `make safe-libs`)", name);
+}
+
 // libm comes too, but only if something needs it: gcc expands fabs,
 // fabsf, copysign and friends inline, so programs that call only those
 // link with gcc without -lm, and must with us too.
 static void push_default_libs(StringArray *argv, char *gcc_dir) {
+  if (opt_safe) {
+    // The safe world's libc and the runtime it calls into (and which
+    // calls back its exit), then the host libraries the runtime needs.
+    strarray_push(argv, "--start-group");
+    strarray_push(argv, find_safe_lib("libc.a"));
+    strarray_push(argv, find_safe_lib("libsafecc-rt.a"));
+    strarray_push(argv, "--end-group");
+    strarray_push(argv, "-lpthread");
+  }
   if (opts.pthread)
     strarray_push(argv, "-lpthread");
   if (opts.is_static) {

@@ -172,6 +172,10 @@ static void parse_f_option(char *arg) {
     opts.freestanding = true;
   } else if (!strcmp(arg, "-fcommon")) {
     opt_fcommon = true; // defined by the backend (emit_data.c)
+  } else if (!strcmp(arg, "-fsafe")) {
+    opt_safe = true;
+  } else if (!strcmp(arg, "-funsafe")) {
+    opt_safe = false;
   } else if (!strcmp(arg, "-fno-common")) {
     opt_fcommon = false;
   }
@@ -366,8 +370,7 @@ static bool parse_query_option(char *arg) {
 // Options that are accepted and change nothing for us.
 static bool is_ignored_option(char *arg) {
   if (!strncmp(arg, "-O", 2) || !strncmp(arg, "-g", 2) || !strcmp(arg, "-pipe") ||
-      !strcmp(arg, "-pedantic") || !strcmp(arg, "-pedantic-errors") ||
-      !strcmp(arg, "-funsafe"))
+      !strcmp(arg, "-pedantic") || !strcmp(arg, "-pedantic-errors"))
     return true;
   // -W... warnings (-Wl, -Wa, and -Wp, are handled before this)
   if (!strncmp(arg, "-W", 2))

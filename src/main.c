@@ -9,6 +9,7 @@
 
 Target *target;
 bool opt_fpic;
+bool opt_safe;
 char *opt_input;
 Options opts;
 char *safecc_dir;

@@ -1718,8 +1718,10 @@ void init_macros(void) {
   add_builtin("__TIME__", time_macro);
   add_builtin("__TIMESTAMP__", timestamp_macro);
 
-  char *text = format("%s%s\n", predefined_macros,
-                      (target && target->predefines) ? target->predefines : "");
+  const char *target_text = "";
+  if (target)
+    target_text = opt_safe ? target->safe_predefines : target->predefines;
+  char *text = format("%s%s\n", predefined_macros, target_text);
   Token *tok = run_builtin_text("<built-in>", text);
   if (!is_eof(tok)) {
     predef_head = tok;

@@ -1,0 +1,264 @@
+// safe.c — the pieces of safe mode (docs/safe-mode.md) that the rest of
+// the backend calls: which locals are objects, the one access check, the
+// loads and stores of capabilities, the out-of-line trap stubs and their
+// site descriptors, safepoint polls, and object allocation.
+//
+// Register convention: the capability of the value (or address) in %rax is
+// in %r12, that of %rdi in %r13.  %r11 is the check's scratch register.
+
+#include "x86.h"
+
+// The source token of the expression being generated: the location a trap
+// reports.  gen_expr() and gen_addr() set it and restore it on the way out.
+Token *site_tok;
+
+// Out-of-line code of the current function (trap stubs, safepoint slow
+// paths) and its read-only data (site descriptors), emitted after it.
+typedef struct {
+  char *data;
+  size_t len, cap;
+} TextBuf;
+
+static TextBuf stub_text, site_text;
+
+static void buf_printf(TextBuf *buf, char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void buf_printf(TextBuf *buf, char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  if (buf->len + n + 1 > buf->cap) {
+    buf->cap = (buf->len + n + 1) * 2;
+    buf->data = xrealloc(buf->data, buf->cap);
+  }
+  va_start(ap, fmt);
+  vsnprintf(buf->data + buf->len, n + 1, fmt, ap);
+  va_end(ap);
+  buf->len += n;
+}
+
+// A safe-mode local that is an object on the GC heap rather than a frame
+// slot: arrays, structs, unions, VLAs and everything whose address is taken.
+// Its frame slot holds the object's address, which is also its capability.
+bool is_boxed(Obj *var) {
+  if (!opt_safe || !var->is_local)
+    return false;
+  return is_aggregate_ty(var->ty) || var->is_addr_taken || var->ty->kind == TY_VLA;
+}
+
+bool is_ptr_ty(Type *ty) {
+  return ty->kind == TY_PTR;
+}
+
+// Can an object of this type hold a pointer (so copies must move aux)?
+bool type_has_pointer(Type *ty) {
+  switch (ty->kind) {
+  case TY_PTR:
+    return true;
+  case TY_ARRAY:
+  case TY_VLA:
+    return type_has_pointer(ty->base);
+  case TY_STRUCT:
+  case TY_UNION:
+    for (Member *m = ty->members; m; m = m->next)
+      if (type_has_pointer(m->ty))
+        return true;
+    return false;
+  default:
+    return false;
+  }
+}
+
+// The register holding the capability of an address in `base`.
+char *cap_reg(Reg base) {
+  if (base == RAX)
+    return "%r12";
+  if (base == RDI)
+    return "%r13";
+  error_tok(site_tok, "internal error: no capability register for %s", reg_name(base, 8));
+}
+
+static char *cap_reg32(char *cap) {
+  return !strcmp(cap, "%r12") ? "%r12d" : "%r13d";
+}
+
+void clear_cap(char *cap) {
+  emit("xor %s, %s", cap_reg32(cap), cap_reg32(cap));
+}
+
+// The column of a token, counted from 1.
+static int token_column(Token *tok) {
+  char *p = tok->loc;
+  while (p > tok->file->contents && p[-1] != '\n')
+    p--;
+  return (int)(tok->loc - p) + 1;
+}
+
+// A label for the file name string of `tok`, emitted once per unit.
+static char *file_label(Token *tok) {
+  static HashMap labels;
+  char *name = tok ? tok->filename : "?";
+  char *label = hashmap_get(&labels, name);
+  if (label)
+    return label;
+  label = new_label();
+  hashmap_put(&labels, name, label);
+  buf_printf(&site_text, "%s:\n\t.string \"", label);
+  for (char *p = name; *p; p++) {
+    if (*p == '"' || *p == '\\')
+      buf_printf(&site_text, "\\%c", *p);
+    else if ((unsigned char)*p < 32 || (unsigned char)*p >= 127)
+      buf_printf(&site_text, "\\%03o", (unsigned char)*p);
+    else
+      buf_printf(&site_text, "%c", *p);
+  }
+  buf_printf(&site_text, "\"\n");
+  return label;
+}
+
+// A SiteInfo descriptor (docs/safe-mode.md) for an access at site_tok.
+static char *new_site(int64_t size, bool is_write) {
+  char *label = new_label();
+  char *file = file_label(site_tok);
+  int line = site_tok ? site_tok->line_no + site_tok->line_delta : 0;
+  int col = site_tok ? token_column(site_tok) : 0;
+  buf_printf(&site_text, "\t.balign 8\n%s:\n\t.quad %s\n\t.long %d, %d\n\t.quad %lld\n\t.long %d, 0\n",
+             label, file, line, col, (long long)size, is_write);
+  return label;
+}
+
+// The one check of safe mode: an access of `size` bytes at offset(base),
+// through the capability belonging to base, must be inside the object (and
+// the object writable for a write).  Preserves every register but %r11.
+void emit_access_check(Reg base, int offset, int64_t size, bool is_write) {
+  if (size <= 0)
+    return;
+  char *cap = cap_reg(base), *b = reg_name(base, 8);
+  char *stub = new_label();
+  emit("test %s, %s", cap, cap);
+  emit("jz %s", stub);
+  emit("lea %d(%s), %%r11", offset, b);
+  emit("sub %s, %%r11", cap);
+  emit("jb %s", stub);
+  emit("add $%lld, %%r11", (long long)size);
+  emit("cmp -16(%s), %%r11", cap);
+  emit("ja %s", stub);
+  if (is_write) {
+    emit("testb $%d, -8(%s)", SC_TAG_READONLY, cap);
+    emit("jnz %s", stub);
+  }
+  char *site = new_site(size, is_write);
+  buf_printf(&stub_text, "%s:\n\tlea %d(%s), %%rsi\n\tmov %s, %%rdx\n\tlea %s(%%rip), %%rdi\n"
+             "\tand $-16, %%rsp\n\tcall sc.rt.trap_access\n", stub, offset, b, cap, site);
+}
+
+// An indirect call: the callee address in %rax must come with a capability
+// (in %r12) to a function object whose entry is that address.
+void emit_call_check(void) {
+  char *stub = new_label();
+  emit("test %%r12, %%r12");
+  emit("jz %s", stub);
+  emit("testb $%d, -8(%%r12)", SC_TAG_FUNCTION);
+  emit("jz %s", stub);
+  emit("cmp (%%r12), %%rax");
+  emit("jne %s", stub);
+  char *site = new_site(0, false);
+  buf_printf(&stub_text, "%s:\n\tmov %%rax, %%rsi\n\tmov %%r12, %%rdx\n\tlea %s(%%rip), %%rdi\n"
+             "\tand $-16, %%rsp\n\tcall sc.rt.trap_call\n", stub, site);
+}
+
+// `dst` (a capability register) = the capability of the pointer stored at
+// offset(base), read from the aux array of base's object: 0 when there is
+// none or the address is not 8-aligned.  The access was checked already,
+// so base's capability is not null.  dst may be base's capability register.
+void load_cap(Reg base, int offset, char *dst) {
+  char *cap = cap_reg(base), *done = new_label(), *none = new_label();
+  emit("lea %d(%s), %%r11", offset, reg_name(base, 8));
+  emit("sub %s, %%r11", cap);
+  emit("mov -8(%s), %s", cap, dst);
+  emit("and $-32, %s", dst);
+  emit("jz %s", done);
+  emit("test $7, %%r11b");
+  emit("jnz %s", none);
+  emit("mov (%s,%%r11), %s", dst, dst);
+  emit("jmp %s", done);
+  emit_label("%s", none);
+  clear_cap(dst);
+  emit_label("%s", done);
+}
+
+// Caller-saved registers the stack machine may hold around a runtime call.
+static Reg saved_regs[] = {RAX, RCX, RDX, RSI, RDI, R8, R9, R10, R11};
+#define NUM_SAVED ((int)(sizeof(saved_regs) / sizeof(saved_regs[0])))
+
+static void save_regs(void) {
+  for (int i = 0; i < NUM_SAVED; i++)
+    push_reg(saved_regs[i]);
+}
+
+static void restore_regs(void) {
+  for (int i = NUM_SAVED - 1; i >= 0; i--)
+    pop_reg(saved_regs[i]);
+}
+
+// After a pointer was stored at offset(base): records `value_cap` as its
+// capability in the aux array of base's object (sc.rt.store_cap).
+// Preserves every register.
+void store_cap(Reg base, int offset, char *value_cap) {
+  char *cap = cap_reg(base);
+  save_regs();
+  emit("lea %d(%s), %%rsi", offset, reg_name(base, 8));
+  emit("mov %s, %%rdx", value_cap);
+  emit("mov %s, %%rdi", cap);
+  call_helper("sc.rt.store_cap");
+  restore_regs();
+}
+
+// After `size` bytes were copied from (%rax) to (%rdi): moves the
+// capabilities of the pointer words copied whole.  Preserves every register.
+void copy_caps(int64_t size) {
+  save_regs();
+  emit("mov %%r13, %%rsi");
+  emit("mov %%rax, %%rdx");
+  emit("mov %%r12, %%rcx");
+  emit("mov $%lld, %%r8", (long long)size);
+  call_helper("sc.rt.copy_caps");
+  restore_regs();
+}
+
+// %rax = %r12 = a new zeroed object of `size` bytes (in %rax already when
+// size_in_rax) of the given kind.  Clobbers the caller-saved registers.
+void alloc_object(int64_t size, int align, int kind, bool size_in_rax) {
+  if (size_in_rax)
+    emit("mov %%rax, %%rdi");
+  else
+    emit("mov $%lld, %%rdi", (long long)size);
+  emit("mov $%d, %%esi", MAX(align, 16));
+  emit("mov $%d, %%edx", kind);
+  call_helper("sc.rt.alloc");
+  emit("mov %%rax, %%r12");
+}
+
+// A safepoint poll (function entries and loop back edges): one compare and
+// a branch to an out-of-line call of the runtime.
+void emit_safepoint(void) {
+  char *slow = new_label(), *back = new_label();
+  emit("cmpl $0, sc.rt.gc_pending(%%rip)");
+  emit("jne %s", slow);
+  emit_label("%s", back);
+  buf_printf(&stub_text, "%s:\n\tcall sc.rt.safepoint\n\tjmp %s\n", slow, back);
+}
+
+// Emits (and forgets) the out-of-line code and data of the function.
+void emit_safe_stubs(void) {
+  if (stub_text.len)
+    fputs(stub_text.data, asm_out);
+  if (site_text.len) {
+    emit(".section .rodata");
+    fputs(site_text.data, asm_out);
+    emit(".text");
+  }
+  stub_text.len = 0;
+  site_text.len = 0;
+}

@@ -1,0 +1,297 @@
+// safe_call.c — the safe calling convention of docs/safe-mode.md, and the
+// frame of a safe function.
+//
+// A call passes W argument words at (%rsp) followed by their W capability
+// words, and W in %r10.  The callee copies the parameters it declares out
+// of the caller's area, reading a word only if it was passed: a callee that
+// reads more arguments than were passed, or a pointer where an integer was
+// passed, gets zeros.  Variadic words are copied, capabilities included,
+// into an object that va_list points into.  Every return sets %r12.
+
+#include "x86.h"
+
+static bool is_record_ty(Type *ty) {
+  return ty->kind == TY_STRUCT || ty->kind == TY_UNION;
+}
+
+// Argument words of a value of type ty.
+static int words_of(Type *ty) {
+  return (ty->size + 7) / 8;
+}
+
+// The callee when the call names a function directly.
+static Obj *direct_callee(Node *node) {
+  Node *fn = node->lhs;
+  if (fn->kind == ND_VAR && fn->var->is_function && !fn->var->is_local)
+    return fn->var;
+  return NULL;
+}
+
+char *function_object_symbol(char *sym) {
+  if (starts_with(sym, "sc."))
+    return format("sc.fo.%s", sym + 3);
+  return format("sc.fo.%s", sym);
+}
+
+// Stores the value just computed, of type ty, as words w.. of the
+// outgoing area (W words, at %rsp), with its capabilities.
+static void store_arg_words(Type *ty, int w, int total) {
+  int val = 8 * w, cap = 8 * (total + w);
+  int n = words_of(ty);
+  switch (ty->kind) {
+  case TY_FLOAT:
+    emit("movss %%xmm0, %d(%%rsp)", val);
+    break;
+  case TY_DOUBLE:
+    emit("movsd %%xmm0, %d(%%rsp)", val);
+    break;
+  case TY_LDOUBLE:
+    emit("fstpt %d(%%rsp)", val);
+    break;
+  case TY_INT128:
+    emit("mov %%rax, %d(%%rsp)", val);
+    emit("mov %%rdx, %d(%%rsp)", val + 8);
+    break;
+  case TY_STRUCT:
+  case TY_UNION:
+    emit_access_check(RAX, 0, ty->size, false);
+    emit("lea %d(%%rsp), %%rdi", val);
+    copy_memory(RAX, RDI, ty->size);
+    for (int i = 0; i < n; i++) {
+      if (type_has_pointer(ty)) {
+        load_cap(RAX, 8 * i, "%r13");
+        emit("mov %%r13, %d(%%rsp)", cap + 8 * i);
+      } else {
+        emit("movq $0, %d(%%rsp)", cap + 8 * i);
+      }
+    }
+    return;
+  default:
+    emit("mov %%rax, %d(%%rsp)", val);
+    if (is_ptr_ty(ty)) {
+      emit("mov %%r12, %d(%%rsp)", cap);
+      return;
+    }
+  }
+  for (int i = 0; i < n; i++)
+    emit("movq $0, %d(%%rsp)", cap + 8 * i);
+}
+
+// Extends a returned small integer (a runtime entry point written in C
+// guarantees only its low bits).
+static void extend_return(Type *ty) {
+  bool u = ty->is_unsigned || ty->kind == TY_BOOL;
+  if (ty->kind == TY_BOOL || ty->kind == TY_CHAR)
+    emit(u ? "movzbl %%al, %%eax" : "movsbl %%al, %%eax");
+  else if (ty->kind == TY_SHORT)
+    emit(u ? "movzwl %%ax, %%eax" : "movswl %%ax, %%eax");
+}
+
+// The call sequence.  The value of a call is in the result register of its
+// type; for a struct or union, %rax/%r12 hold ret_buffer's address.
+void gen_funcall_safe(Node *node) {
+  Type *ret = node->ty;
+  bool hidden = is_record_ty(ret);
+  if (hidden && !node->ret_buffer)
+    error_tok(node->tok, "internal error: call without a return buffer");
+  int total = hidden ? 1 : 0;
+  for (Node *a = node->args; a; a = a->next)
+    total += words_of(a->ty);
+
+  int pad = depth % 16 ? 8 : 0;
+  adjust_stack(pad + 16 * total);
+  int area_depth = depth;
+  int w = 0;
+  if (hidden) {
+    var_address(node->ret_buffer, RAX);
+    store_arg_words(pointer_to(ret), 0, total);
+    w = 1;
+  }
+  for (Node *a = node->args; a; a = a->next) {
+    gen_expr(a);
+    if (depth != area_depth)
+      error_tok(a->tok, "internal error: unbalanced argument");
+    store_arg_words(a->ty, w, total);
+    w += words_of(a->ty);
+  }
+
+  Obj *fn = direct_callee(node);
+  if (!fn) {
+    gen_expr(node->lhs);
+    emit_call_check();
+  }
+  emit("mov $%d, %%r10d", total);
+  if (fn)
+    emit("call %s", operand_symbol(symbol_name(fn)));
+  else
+    emit("call *%%rax");
+  adjust_stack(-(pad + 16 * total));
+
+  if (hidden)
+    var_address(node->ret_buffer, RAX);
+  else
+    extend_return(ret);
+}
+
+// `return expr` of type ty: the value is in the result register; a struct
+// is copied through the hidden pointer.  %r12 is set for every type.
+void gen_return_value_safe(Type *ty) {
+  if (is_record_ty(ty)) {
+    emit("mov %d(%%rbp), %%rdi", cur_frame->hidden_ret_offset);
+    emit("mov %d(%%rbp), %%r13", cur_frame->hidden_ret_offset + 8);
+    store_at(ty, RDI, 0);
+    return;
+  }
+  if (!is_ptr_ty(ty))
+    clear_cap("%r12");
+}
+
+// Frame layout of a safe function: the parameters are locals like any
+// other (copied from the caller's area by the prologue); boxed locals hold
+// the address of their object; pointers not boxed take 16 bytes (address,
+// capability).
+void layout_frame_safe(Obj *fn, Frame *frame) {
+  memset(frame, 0, sizeof(*frame));
+  frame->fn = fn;
+  int bottom = 0;
+  bottom += 8;
+  frame->arg_count_offset = -bottom;
+  bottom += 8;
+  frame->arg_caps_offset = -bottom;
+  if (fn->ty->is_variadic) {
+    bottom += 8;
+    frame->va_area_offset = -bottom;
+  }
+  if (is_record_ty(fn->ty->return_ty)) {
+    bottom += 16;
+    frame->hidden_ret_offset = -bottom;
+  }
+  frame->vla_scope_slots = xcalloc(1, sizeof(int));
+  for (Obj *var = fn->locals; var; var = var->next) {
+    int size, align;
+    if (is_boxed(var)) {
+      size = align = 8;
+    } else if (is_ptr_ty(var->ty)) {
+      size = 16;
+      align = 8;
+    } else {
+      size = MAX(var->ty->size, 1);
+      align = MAX(MAX(var->align, var->ty->align), 1);
+    }
+    bottom = align_to(bottom + size, align);
+    var->offset = -bottom;
+  }
+  frame->stack_size = align_to(bottom, 16);
+  fn->stack_size = frame->stack_size;
+}
+
+// Copies parameter p, words w.. of the caller's area, into its slot or
+// object (nothing if the caller passed fewer words: it stays zero).
+static void copy_param(Obj *p, int w) {
+  int n = words_of(p->ty), size = p->ty->size;
+  char *skip = new_label();
+  if (n == 0)
+    return;
+  emit("cmpq $%d, %d(%%rbp)", w + n, cur_frame->arg_count_offset);
+  emit("jb %s", skip);
+  if (is_boxed(p)) {
+    emit("mov %d(%%rbp), %%rdi", p->offset);
+    emit("mov %%rdi, %%r13");
+    emit("lea %d(%%rbp), %%rsi", 16 + 8 * w);
+    copy_memory(RSI, RDI, size);
+    if (type_has_pointer(p->ty)) {
+      emit("mov %d(%%rbp), %%rcx", cur_frame->arg_caps_offset);
+      for (int i = 0; i < n; i++) {
+        emit("mov %d(%%rcx), %%rdx", 8 * (w + i));
+        store_cap(RDI, 8 * i, "%rdx");
+      }
+    }
+  } else {
+    for (int i = 0; i < n; i++) {
+      int part = MIN(size - 8 * i, 8);
+      emit("mov %d(%%rbp), %%rax", 16 + 8 * (w + i));
+      store_bytes(RAX, RBP, p->offset + 8 * i, part);
+    }
+    if (is_ptr_ty(p->ty)) {
+      emit("mov %d(%%rbp), %%rcx", cur_frame->arg_caps_offset);
+      emit("mov %d(%%rcx), %%rax", 8 * w);
+      emit("mov %%rax, %d(%%rbp)", p->offset + 8);
+    }
+  }
+  emit_label("%s", skip);
+}
+
+// Packs the words after the named ones into the variadic arguments object.
+static void pack_varargs(int named) {
+  char *some = new_label();
+  emit("mov %d(%%rbp), %%rdx", cur_frame->arg_count_offset);
+  emit("sub $%d, %%rdx", named);
+  emit("jae %s", some);
+  emit("xor %%edx, %%edx");
+  emit_label("%s", some);
+  emit("lea %d(%%rbp), %%rdi", 16 + 8 * named);
+  emit("mov %d(%%rbp), %%rsi", cur_frame->arg_caps_offset);
+  emit("add $%d, %%rsi", 8 * named);
+  call_helper("sc.rt.va_pack");
+  emit("mov %%rax, %d(%%rbp)", cur_frame->va_area_offset);
+}
+
+// The prologue after the frame is set up: records the argument count,
+// allocates the objects of boxed locals, copies the parameters in, packs
+// the variadic arguments, and polls the safepoint.
+void safe_prologue(Obj *fn, Frame *frame) {
+  emit("mov %%r10, %d(%%rbp)", frame->arg_count_offset);
+  emit("lea 16(%%rbp,%%r10,8), %%r11");
+  emit("mov %%r11, %d(%%rbp)", frame->arg_caps_offset);
+  for (Obj *var = fn->locals; var; var = var->next) {
+    if (!is_boxed(var) || var->ty->kind == TY_VLA)
+      continue;
+    alloc_object(var->ty->size, MAX(var->align, var->ty->align), SC_KIND_STACK, false);
+    emit("mov %%rax, %d(%%rbp)", var->offset);
+  }
+  int w = 0;
+  if (frame->hidden_ret_offset) {
+    char *skip = new_label();
+    emit("cmpq $1, %d(%%rbp)", frame->arg_count_offset);
+    emit("jb %s", skip);
+    emit("mov 16(%%rbp), %%rax");
+    emit("mov %%rax, %d(%%rbp)", frame->hidden_ret_offset);
+    emit("mov %d(%%rbp), %%rcx", frame->arg_caps_offset);
+    emit("mov (%%rcx), %%rax");
+    emit("mov %%rax, %d(%%rbp)", frame->hidden_ret_offset + 8);
+    emit_label("%s", skip);
+    w = 1;
+  }
+  for (Obj *p = fn->params; p; p = p->next) {
+    copy_param(p, w);
+    w += words_of(p->ty);
+  }
+  if (fn->ty->is_variadic)
+    pack_varargs(w);
+  emit_safepoint();
+}
+
+// va_start(ap): ap's one pointer = the variadic arguments object.
+void gen_va_start_safe(Node *node) {
+  gen_expr(node->lhs);
+  move_addr_to_rdi();
+  emit("mov %d(%%rbp), %%rax", cur_frame->va_area_offset);
+  emit("mov %%rax, %%r12");
+  store_at(pointer_to(ty_void), RDI, 0);
+}
+
+// va_arg(ap, T): the address of the next argument is ap's pointer, which
+// moves on by T's words.  Reading it is an ordinary checked access, so
+// reading past the passed arguments traps, and a pointer read where an
+// integer was passed has no capability.
+void gen_va_arg_safe(Node *node) {
+  Type *ptr = pointer_to(ty_void);
+  int n = 8 * words_of(node->ty->base);
+  gen_expr(node->lhs);
+  move_addr_to_rdi();
+  load_at(ptr, RDI, 0, false);
+  push_value(ptr);
+  emit("add $%d, %%rax", n);
+  store_at(ptr, RDI, 0);
+  pop_value(ptr);
+}

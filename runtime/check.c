@@ -1,0 +1,36 @@
+// check.c — the access check of docs/safe-mode.md, for the runtime's own
+// entry points (memcpy, write, ...): they check every pointer argument
+// against its capability before touching memory or calling the host.
+#include "runtime.h"
+#include <stdio.h>
+
+static void where_text(char *buf, size_t len, const char *fn) {
+  snprintf(buf, len, "in a call to %s", fn);
+}
+
+void check_access(uint64_t addr, uint64_t cap, uint64_t n, bool is_write, const char *fn) {
+  if (n == 0)
+    return;
+  if (cap) {
+    ObjHeader *h = HEADER(cap);
+    if (addr >= cap && addr - cap <= h->size && n <= h->size - (addr - cap) &&
+        !(is_write && (h->aux & TAG_READONLY)))
+      return;
+  }
+  char where[128];
+  where_text(where, sizeof where, fn);
+  trap_bad_access(where, addr, cap, n, is_write);
+}
+
+// A C string argument: it must end inside its object.  Returns the string.
+const char *check_string(uint64_t addr, uint64_t cap, const char *fn) {
+  check_access(addr, cap, 1, false, fn);
+  uint64_t size = HEADER(cap)->size;
+  const char *s = (const char *)(uintptr_t)addr;
+  for (uint64_t i = 0; addr - cap + i < size; i++)
+    if (s[i] == 0)
+      return s;
+  char where[128];
+  where_text(where, sizeof where, fn);
+  trap_bad_access(where, cap + size, cap, 1, false);
+}

@@ -1,0 +1,46 @@
+// entry_io.c — file entry points of the safe world (read, write, open,
+// close, lseek, isatty).  Buffers and path names are checked against their
+// capabilities before the host call; failures set the safe errno
+// (entry_proc.c) and return -1 as the C functions do.
+#include "runtime.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+static SafeRet result(int64_t v) {
+  if (v < 0)
+    rt_set_errno(errno);
+  SafeRet r = {(uint64_t)v, 0};
+  return r;
+}
+
+SafeRet rt_read(const uint64_t *words, uint64_t n) {
+  check_access(ARG(1), CAP(1), ARG(2), true, "read");
+  return result(read((int)ARG(0), (void *)(uintptr_t)ARG(1), ARG(2)));
+}
+
+SafeRet rt_write(const uint64_t *words, uint64_t n) {
+  check_access(ARG(1), CAP(1), ARG(2), false, "write");
+  return result(write((int)ARG(0), (const void *)(uintptr_t)ARG(1), ARG(2)));
+}
+
+// open(path, flags, ...): the mode word is read only if it was passed.
+SafeRet rt_open(const uint64_t *words, uint64_t n) {
+  const char *path = check_string(ARG(0), CAP(0), "open");
+  return result(open(path, (int)ARG(1), (unsigned)ARG(2)));
+}
+
+SafeRet rt_close(const uint64_t *words, uint64_t n) { return result(close((int)ARG(0))); }
+
+SafeRet rt_lseek(const uint64_t *words, uint64_t n) {
+  return result(lseek((int)ARG(0), (off_t)ARG(1), (int)ARG(2)));
+}
+
+// isatty returns 0 (not -1) on failure, with errno set.
+SafeRet rt_isatty(const uint64_t *words, uint64_t n) {
+  int r = isatty((int)ARG(0));
+  if (!r)
+    rt_set_errno(errno);
+  SafeRet ret = {(uint64_t)r, 0};
+  return ret;
+}

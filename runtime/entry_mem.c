@@ -1,0 +1,126 @@
+// entry_mem.c — the memory entry points of the safe world: malloc and
+// friends (the GC heap), and the capability-preserving memcpy, memmove
+// and memset.  Each is `SafeRet rt_<name>(words, n)` behind an SC_ENTRY
+// shim in x86_64.s; every pointer argument is checked first.
+#include "runtime.h"
+#include <string.h>
+
+#define ENOMEM_ 12
+#define EINVAL_ 22
+
+static SafeRet ptr_ret(void *p) {
+  SafeRet r = {(uint64_t)(uintptr_t)p, (uint64_t)(uintptr_t)p};
+  return r;
+}
+
+static SafeRet int_ret(uint64_t v) {
+  SafeRet r = {v, 0};
+  return r;
+}
+
+static void *new_heap_object(uint64_t size, uint64_t align) {
+  return gc_alloc(size, align, KIND_HEAP << KIND_SHIFT);
+}
+
+// p (with capability cap) must be the start of a live heap object.
+static void check_freeable(uint64_t p, uint64_t cap, const char *fn) {
+  char where[64] = "in a call to ";
+  strcat(where, fn);
+  if (!cap)
+    trap_report("invalid free", "(pointer without capability)", where);
+  ObjHeader *h = HEADER(cap);
+  if (h->aux & TAG_FREED)
+    trap_report("double free", "(the heap object was already freed)", where);
+  if (p != cap || AUX_KIND(h->aux) != KIND_HEAP || (h->aux & (TAG_READONLY | TAG_FUNCTION)))
+    trap_report("invalid free", "(not the start of a heap object)", where);
+}
+
+static void release(uint64_t cap) {
+  ObjHeader *h = HEADER(cap);
+  h->size = 0;
+  h->aux = TAG_FREED | (KIND_HEAP << KIND_SHIFT);
+}
+
+SafeRet rt_malloc(const uint64_t *words, uint64_t n) {
+  return ptr_ret(new_heap_object(ARG(0), 16));
+}
+
+SafeRet rt_calloc(const uint64_t *words, uint64_t n) {
+  uint64_t count = ARG(0), size = ARG(1);
+  if (size && count > UINT64_MAX / size)
+    return int_ret(0);
+  return ptr_ret(new_heap_object(count * size, 16));
+}
+
+SafeRet rt_free(const uint64_t *words, uint64_t n) {
+  if (ARG(0) == 0)
+    return int_ret(0);
+  check_freeable(ARG(0), CAP(0), "free");
+  release(CAP(0));
+  return int_ret(0);
+}
+
+SafeRet rt_realloc(const uint64_t *words, uint64_t n) {
+  uint64_t p = ARG(0), cap = CAP(0), size = ARG(1);
+  if (p == 0)
+    return ptr_ret(new_heap_object(size, 16));
+  check_freeable(p, cap, "realloc");
+  void *q = new_heap_object(size, 16);
+  if (!q)
+    return int_ret(0);
+  uint64_t old = HEADER(cap)->size;
+  uint64_t keep = old < size ? old : size;
+  memcpy(q, (void *)(uintptr_t)p, keep);
+  rt_copy_caps(q, q, (void *)(uintptr_t)p, (void *)(uintptr_t)cap, keep);
+  release(cap);
+  return ptr_ret(q);
+}
+
+static bool valid_alignment(uint64_t a) { return a && (a & (a - 1)) == 0; }
+
+SafeRet rt_aligned_alloc(const uint64_t *words, uint64_t n) {
+  if (!valid_alignment(ARG(0)))
+    return int_ret(0);
+  return ptr_ret(new_heap_object(ARG(1), ARG(0)));
+}
+
+SafeRet rt_posix_memalign(const uint64_t *words, uint64_t n) {
+  uint64_t pp = ARG(0), ppcap = CAP(0), align = ARG(1);
+  check_access(pp, ppcap, 8, true, "posix_memalign");
+  if (!valid_alignment(align) || align % 8)
+    return int_ret(EINVAL_);
+  void *p = new_heap_object(ARG(2), align);
+  if (!p)
+    return int_ret(ENOMEM_);
+  *(uint64_t *)(uintptr_t)pp = (uint64_t)(uintptr_t)p;
+  if (pp % 8 == 0)
+    rt_store_cap((void *)(uintptr_t)ppcap, (void *)(uintptr_t)pp, p);
+  return int_ret(0);
+}
+
+static SafeRet copy(const uint64_t *words, uint64_t n, const char *fn) {
+  uint64_t d = ARG(0), dcap = CAP(0), s = ARG(1), scap = CAP(1), len = ARG(2);
+  check_access(s, scap, len, false, fn);
+  check_access(d, dcap, len, true, fn);
+  if (len) {
+    memmove((void *)(uintptr_t)d, (void *)(uintptr_t)s, len);
+    rt_copy_caps((void *)(uintptr_t)d, (void *)(uintptr_t)dcap, (void *)(uintptr_t)s,
+                 (void *)(uintptr_t)scap, len);
+  }
+  SafeRet r = {d, dcap};
+  return r;
+}
+
+SafeRet rt_memcpy(const uint64_t *words, uint64_t n) { return copy(words, n, "memcpy"); }
+SafeRet rt_memmove(const uint64_t *words, uint64_t n) { return copy(words, n, "memmove"); }
+
+SafeRet rt_memset(const uint64_t *words, uint64_t n) {
+  uint64_t d = ARG(0), dcap = CAP(0), len = ARG(2);
+  check_access(d, dcap, len, true, "memset");
+  if (len) {
+    memset((void *)(uintptr_t)d, (int)ARG(1), len);
+    aux_clear_caps(dcap, d, len);
+  }
+  SafeRet r = {d, dcap};
+  return r;
+}

@@ -1,0 +1,170 @@
+// gc.c — stop-the-world mark-sweep over the heap of heap.c.
+//
+// Roots: the current thread's stack and registers, scanned conservatively
+// (any word pointing into an allocated cell keeps it: cheap for the
+// compiler, and it also covers the runtime's own host C frames); the aux
+// arrays of every global (the sc_globals table); runtime-internal pins.
+// Heap objects are traced precisely through their aux arrays.  A
+// capability in an aux array that names a freed object is replaced by the
+// static freed singleton, so the freed payload can be reclaimed while a
+// later use still reports "use after free".
+#include "runtime.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define MIN_TRIGGER ((uint64_t)8 << 20)
+
+int32_t rt_gc_pending;
+uint64_t gc_collections;
+uint64_t gc_every;
+
+static uint64_t *mark_stack;
+static uint64_t mark_len, mark_cap;
+static uint64_t *pins;
+static uint64_t npins, pins_cap;
+static uint64_t trigger = MIN_TRIGGER;
+static uint64_t alloc_count;
+
+static void grow(uint64_t **arr, uint64_t *cap) {
+  uint64_t n = *cap ? *cap * 2 : 1024;
+  uint64_t *p = realloc(*arr, n * sizeof(uint64_t));
+  if (!p) {
+    static const char msg[] = "safecc runtime: out of memory in the collector\n";
+    if (write(2, msg, sizeof msg - 1) < 0) {}
+    abort();
+  }
+  *arr = p;
+  *cap = n;
+}
+
+void gc_pin(uint64_t cap) {
+  if (npins == pins_cap)
+    grow(&pins, &pins_cap);
+  pins[npins++] = cap;
+}
+
+static void push(uint64_t obj) {
+  if (mark_len == mark_cap)
+    grow(&mark_stack, &mark_cap);
+  mark_stack[mark_len++] = obj;
+}
+
+// A word that may point anywhere into an allocated cell keeps the cell.
+static void visit_conservative(uint64_t word) {
+  bool is_aux;
+  uint64_t cell = heap_find_cell(word, &is_aux);
+  if (cell && heap_mark(cell) && !is_aux)
+    push(cell);
+}
+
+// A capability slot in an aux array: exact, and freed targets are
+// redirected to the singleton.
+static void visit_slot(uint64_t *slot) {
+  uint64_t c = *slot;
+  if (!c || !heap_contains(c))
+    return;
+  uint64_t obj = heap_object_at(c);
+  if (!obj)
+    return;
+  if (HEADER(obj)->aux & TAG_FREED) {
+    *slot = FREED_CAP;
+    return;
+  }
+  if (heap_mark(obj))
+    push(obj);
+}
+
+// The capabilities held by one object (heap or global).
+static void trace(uint64_t obj) {
+  ObjHeader *h = HEADER(obj);
+  uint64_t aux = h->aux;
+  if (aux & TAG_FREED)
+    return;
+  uint64_t *arr = AUX_ARRAY(aux);
+  if (!arr)
+    return;
+  if (heap_contains((uint64_t)(uintptr_t)arr))
+    heap_mark((uint64_t)(uintptr_t)arr);
+  uint64_t nwords = (h->size + 7) / 8;
+  for (uint64_t i = 0; i < nwords; i++)
+    if (arr[i])
+      visit_slot(&arr[i]);
+}
+
+static void scan_stack(uint64_t sp) {
+  for (uint64_t a = sp & ~(uint64_t)7; a + 8 <= rt_stack_top; a += 8)
+    visit_conservative(*(uint64_t *)(uintptr_t)a);
+}
+
+static void scan_globals(void) {
+  const uint64_t *e = rt_globals_start();
+  const uint64_t *end = rt_globals_end();
+  if (!e || !end)
+    return;
+  for (; e + 3 <= end; e += 3)
+    if (e[0])
+      trace(e[0] + 16);
+}
+
+// Runs with every register of the caller spilled below sp.
+static void collect_from(uint64_t sp) {
+  heap_clear_marks();
+  scan_stack(sp);
+  scan_globals();
+  for (uint64_t i = 0; i < npins; i++)
+    visit_conservative(pins[i]);
+  while (mark_len > 0)
+    trace(mark_stack[--mark_len]);
+  uint64_t live = heap_sweep();
+  trigger = live > MIN_TRIGGER ? live : MIN_TRIGGER;
+  gc_collections++;
+  rt_gc_pending = 0;
+  if (mark_cap > 65536) {
+    free(mark_stack);
+    mark_stack = NULL;
+    mark_cap = 0;
+  }
+}
+
+void gc_collect(void) {
+  if (!rt_initialized)
+    rt_init();
+  rt_spill_and_call(collect_from);
+}
+
+void gc_maybe_collect(void) {
+  alloc_count++;
+  if ((gc_every && alloc_count % gc_every == 0) || heap_bytes_since_gc() >= trigger)
+    gc_collect();
+}
+
+void rt_safepoint_slow(void) {
+  if (rt_gc_pending)
+    gc_collect();
+}
+
+// The allocation helper of compiled code and of every entry point:
+// collects when due, returns NULL only when memory is exhausted.
+void *gc_alloc(uint64_t size, uint64_t align, uint64_t tags) {
+  if (!rt_initialized)
+    rt_init();
+  gc_maybe_collect();
+  void *p = heap_alloc(size, align ? align : 1, tags);
+  if (!p) {
+    gc_collect();
+    p = heap_alloc(size, align ? align : 1, tags);
+  }
+  return p;
+}
+
+void *rt_alloc(uint64_t size, uint64_t align, uint64_t kind) {
+  void *p = gc_alloc(size, align, (kind & 3) << KIND_SHIFT);
+  if (!p) {
+    static const char msg[] = "safecc runtime: out of memory\n";
+    if (write(2, msg, sizeof msg - 1) < 0) {}
+    abort();
+  }
+  return p;
+}

@@ -1,0 +1,446 @@
+// heap.c — the GC heap's memory: one reserved region cut into 64 KiB
+// blocks.  A small block holds cells of one size class (objects: a 16-byte
+// header then the payload; aux arrays: bare 32-aligned words); a large
+// object takes a run of whole blocks.  Per-block bitmaps say which cells are
+// allocated (the object-start bitmap used by conservative scanning) and
+// which are marked.  Invariant: every free byte of the heap is zero, so
+// allocation never clears memory (the sweep or madvise does).
+#include "runtime.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#define BLOCK_SHIFT 16
+#define BLOCK_SIZE ((uint64_t)1 << BLOCK_SHIFT)
+#define REGION_SIZE ((uint64_t)64 << 30)
+#define MAX_BLOCKS (REGION_SIZE >> BLOCK_SHIFT)
+#define COMMIT_STEP ((uint64_t)64)          // blocks committed at a time
+#define MAX_CELLS 2048                       // 64 KiB / 32-byte cells
+#define SMALL_MAX 16384                      // largest small cell
+#define NO_CLASS 0xffff
+
+typedef struct Block Block;
+struct Block {
+  uint64_t cell_size;   // 0 while the block is free
+  uint32_t ncells;
+  uint32_t nfree;
+  uint32_t hint;        // first bitmap word that may have a free cell
+  uint32_t nblocks;     // length of a large run (first block only)
+  uint32_t payload_off; // 16 for object cells, 0 for aux cells, align for large
+  uint16_t class_index; // NO_CLASS for large runs
+  bool is_aux;
+  bool on_partial;
+  Block *run;           // first block of the run (itself when small)
+  Block *next_partial;
+  char *start;
+  uint64_t alloc_bits[MAX_CELLS / 64];
+  uint64_t mark_bits[MAX_CELLS / 64];
+};
+
+typedef struct {
+  uint32_t cell_size;
+  bool is_aux;
+  Block *current;
+  Block *partial;       // blocks with free cells (after a sweep)
+} SizeClass;
+
+static char *region;
+static uint64_t top_blocks;        // blocks handed out from the region so far
+static uint64_t committed_blocks;  // blocks made readable and writable
+static Block **blocks;             // MAX_BLOCKS entries, lazily filled
+static uint64_t *free_map;         // bit set: block below top_blocks is free
+static uint64_t free_search_from;  // no free block below this index
+
+static SizeClass classes[96];
+static int nclasses;
+static uint8_t obj_class_of[SMALL_MAX / 16 + 1];  // cell size/16 -> class
+static uint8_t aux_class_of[SMALL_MAX / 32 + 1];  // cell size/32 -> class
+
+static uint64_t allocated_since_gc;
+static uint64_t live_bytes;
+
+static _Noreturn void heap_fail(const char *what) {
+  char buf[160];
+  int n = snprintf(buf, sizeof buf, "safecc runtime: %s\n", what);
+  if (write(2, buf, n) < 0) {}
+  abort();
+}
+
+static void *map_or_die(uint64_t size, int prot) {
+  void *p = mmap(NULL, size, prot, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (p == MAP_FAILED)
+    heap_fail("cannot reserve memory");
+  return p;
+}
+
+static void add_class(uint32_t cell_size, bool is_aux) {
+  SizeClass *c = &classes[nclasses++];
+  c->cell_size = cell_size;
+  c->is_aux = is_aux;
+}
+
+// Object classes: steps of 16 up to 128, then four per power of two.
+// Aux classes: the same sizes that are multiples of 32 (aux arrays are
+// 32-aligned and cells start at the 64 KiB-aligned block start).
+static void init_classes(void) {
+  uint32_t sizes[48];
+  int n = 0;
+  for (uint32_t s = 32; s <= 128; s += 16)
+    sizes[n++] = s;
+  for (uint32_t p = 128; p < SMALL_MAX; p *= 2)
+    for (int q = 5; q <= 8; q++)
+      sizes[n++] = p * q / 4;
+  for (int i = 0; i < n; i++)
+    add_class(sizes[i], false);
+  int first_aux = nclasses;
+  for (int i = 0; i < n; i++)
+    if (sizes[i] % 32 == 0)
+      add_class(sizes[i], true);
+
+  int c = 0;
+  for (uint32_t k = 0; k <= SMALL_MAX / 16; k++) {
+    while (classes[c].cell_size < k * 16)
+      c++;
+    obj_class_of[k] = c;
+  }
+  c = first_aux;
+  for (uint32_t k = 0; k <= SMALL_MAX / 32; k++) {
+    while (classes[c].cell_size < k * 32)
+      c++;
+    aux_class_of[k] = c;
+  }
+}
+
+void heap_init(void) {
+  // Reserve with PROT_NONE (costs nothing), then commit as the heap grows.
+  char *raw = map_or_die(REGION_SIZE + BLOCK_SIZE, PROT_NONE);
+  region = (char *)(((uintptr_t)raw + BLOCK_SIZE - 1) & ~(uintptr_t)(BLOCK_SIZE - 1));
+  blocks = map_or_die(MAX_BLOCKS * sizeof(Block *), PROT_READ | PROT_WRITE);
+  free_map = map_or_die(MAX_BLOCKS / 8, PROT_READ | PROT_WRITE);
+  init_classes();
+}
+
+static bool block_is_free(uint64_t i) { return free_map[i / 64] >> (i % 64) & 1; }
+static void set_block_free(uint64_t i, bool f) {
+  if (f) {
+    free_map[i / 64] |= (uint64_t)1 << (i % 64);
+    if (i < free_search_from)
+      free_search_from = i;
+  } else {
+    free_map[i / 64] &= ~((uint64_t)1 << (i % 64));
+  }
+}
+
+// First fit over the free blocks below top_blocks, else fresh blocks
+// from the top of the region.  Returns the index of the first block.
+static uint64_t take_blocks(uint64_t k) {
+  uint64_t run = 0;
+  bool skipping = true;
+  for (uint64_t i = free_search_from; i < top_blocks; i++) {
+    if (run == 0 && i % 64 == 0 && free_map[i / 64] == 0) {
+      i += 63;
+      continue;
+    }
+    if (!block_is_free(i)) {
+      run = 0;
+      continue;
+    }
+    if (skipping) {
+      free_search_from = i;
+      skipping = false;
+    }
+    if (++run == k) {
+      uint64_t first = i + 1 - k;
+      for (uint64_t j = first; j <= i; j++)
+        set_block_free(j, false);
+      return first;
+    }
+  }
+  if (skipping)
+    free_search_from = top_blocks;
+  if (top_blocks + k > MAX_BLOCKS)
+    return UINT64_MAX;
+  uint64_t first = top_blocks;
+  top_blocks += k;
+  if (top_blocks > committed_blocks) {
+    uint64_t want = (top_blocks + COMMIT_STEP - 1) / COMMIT_STEP * COMMIT_STEP;
+    if (want > MAX_BLOCKS)
+      want = MAX_BLOCKS;
+    if (mprotect(region + committed_blocks * BLOCK_SIZE,
+                 (want - committed_blocks) * BLOCK_SIZE, PROT_READ | PROT_WRITE))
+      heap_fail("out of memory");
+    committed_blocks = want;
+  }
+  return first;
+}
+
+static Block *block_info(uint64_t i) {
+  if (!blocks[i]) {
+    blocks[i] = calloc(1, sizeof(Block));
+    if (!blocks[i])
+      heap_fail("out of memory for block metadata");
+  }
+  return blocks[i];
+}
+
+// Give a run of blocks back: their memory is returned to the kernel
+// (which also zeroes it) and they become free for any use.
+static void release_blocks(uint64_t first, uint64_t k) {
+  madvise(region + first * BLOCK_SIZE, k * BLOCK_SIZE, MADV_DONTNEED);
+  for (uint64_t j = first; j < first + k; j++) {
+    Block *b = blocks[j];
+    b->cell_size = 0;
+    b->run = NULL;
+    set_block_free(j, true);
+  }
+}
+
+static Block *new_small_block(int ci) {
+  uint64_t i = take_blocks(1);
+  if (i == UINT64_MAX)
+    return NULL;
+  Block *b = block_info(i);
+  SizeClass *c = &classes[ci];
+  memset(b, 0, sizeof *b);
+  b->cell_size = c->cell_size;
+  b->ncells = BLOCK_SIZE / c->cell_size;
+  b->nfree = b->ncells;
+  b->nblocks = 1;
+  b->payload_off = c->is_aux ? 0 : 16;
+  b->class_index = ci;
+  b->is_aux = c->is_aux;
+  b->run = b;
+  b->start = region + i * BLOCK_SIZE;
+  // Bits past the last cell count as allocated so the search skips them.
+  for (uint32_t k = b->ncells; k < MAX_CELLS; k++)
+    b->alloc_bits[k / 64] |= (uint64_t)1 << (k % 64);
+  return b;
+}
+
+static char *take_cell(Block *b) {
+  for (uint32_t w = b->hint; w < MAX_CELLS / 64; w++) {
+    uint64_t freebits = ~b->alloc_bits[w];
+    if (freebits) {
+      uint32_t bit = ctz64(freebits);
+      b->alloc_bits[w] |= (uint64_t)1 << bit;
+      b->hint = w;
+      b->nfree--;
+      return b->start + (uint64_t)(w * 64 + bit) * b->cell_size;
+    }
+  }
+  return NULL;
+}
+
+static char *alloc_small(int ci) {
+  SizeClass *c = &classes[ci];
+  Block *b = c->current;
+  if (!b || b->nfree == 0) {
+    while ((b = c->partial) && b->nfree == 0) {
+      c->partial = b->next_partial;
+      b->on_partial = false;
+    }
+    if (b) {
+      c->partial = b->next_partial;
+      b->on_partial = false;
+    } else {
+      b = new_small_block(ci);
+      if (!b)
+        return NULL;
+    }
+    c->current = b;
+  }
+  allocated_since_gc += b->cell_size;
+  return take_cell(b);
+}
+
+static char *alloc_large(uint64_t bytes, uint32_t payload_off, bool is_aux) {
+  uint64_t k = (bytes + BLOCK_SIZE - 1) / BLOCK_SIZE;
+  uint64_t first = take_blocks(k);
+  if (first == UINT64_MAX)
+    return NULL;
+  Block *b = block_info(first);
+  memset(b, 0, sizeof *b);
+  b->cell_size = k * BLOCK_SIZE;
+  b->ncells = 1;
+  b->nblocks = k;
+  b->payload_off = payload_off;
+  b->class_index = NO_CLASS;
+  b->is_aux = is_aux;
+  b->run = b;
+  b->start = region + first * BLOCK_SIZE;
+  b->alloc_bits[0] = 1;
+  for (uint64_t j = first + 1; j < first + k; j++) {
+    Block *c = block_info(j);
+    c->cell_size = b->cell_size;
+    c->run = b;
+  }
+  allocated_since_gc += b->cell_size;
+  return b->start;
+}
+
+// A zeroed object with the given header tags; align is a power of two.
+// Returns the payload (the capability) or NULL when memory runs out.
+void *heap_alloc(uint64_t size, uint64_t align, uint64_t tags) {
+  if (size > REGION_SIZE / 2 || align > BLOCK_SIZE / 2)
+    return NULL;
+  char *cell;
+  uint32_t off = 16;
+  if (size + 16 <= SMALL_MAX && align <= 16) {
+    cell = alloc_small(obj_class_of[(size + 16 + 15) / 16]);
+  } else {
+    if (align > 16)
+      off = (uint32_t)align;
+    cell = alloc_large(size + off, off, false);
+  }
+  if (!cell)
+    return NULL;
+  ObjHeader *h = (ObjHeader *)(cell + off - 16);
+  h->size = size;
+  h->aux = tags;
+  return cell + off;
+}
+
+// A zeroed, 32-aligned aux array of nwords capability words.
+uint64_t *heap_alloc_aux(uint64_t nwords) {
+  uint64_t bytes = (nwords * 8 + 31) & ~(uint64_t)31;
+  if (bytes == 0)
+    bytes = 32;
+  if (bytes <= SMALL_MAX)
+    return (uint64_t *)alloc_small(aux_class_of[bytes / 32]);
+  return (uint64_t *)alloc_large(bytes, 0, true);
+}
+
+bool heap_contains(uint64_t addr) {
+  return addr >= (uint64_t)(uintptr_t)region &&
+         addr < (uint64_t)(uintptr_t)region + top_blocks * BLOCK_SIZE;
+}
+
+// The block and cell index of the allocated cell containing addr.
+static bool locate(uint64_t addr, Block **bp, uint32_t *idx) {
+  if (!heap_contains(addr))
+    return false;
+  Block *b = blocks[(addr - (uint64_t)(uintptr_t)region) >> BLOCK_SHIFT];
+  if (!b || !b->cell_size)
+    return false;
+  b = b->run;
+  uint64_t i = (addr - (uint64_t)(uintptr_t)b->start) / b->cell_size;
+  if (i >= b->ncells || !(b->alloc_bits[i / 64] >> (i % 64) & 1))
+    return false;
+  *bp = b;
+  *idx = (uint32_t)i;
+  return true;
+}
+
+uint64_t heap_find_cell(uint64_t addr, bool *is_aux) {
+  Block *b;
+  uint32_t i;
+  if (!locate(addr, &b, &i))
+    return 0;
+  *is_aux = b->is_aux;
+  return (uint64_t)(uintptr_t)b->start + (uint64_t)i * b->cell_size + b->payload_off;
+}
+
+uint64_t heap_object_at(uint64_t addr) {
+  Block *b;
+  uint32_t i;
+  if (!locate(addr, &b, &i) || b->is_aux)
+    return 0;
+  if ((uint64_t)(uintptr_t)b->start + (uint64_t)i * b->cell_size + b->payload_off != addr)
+    return 0;
+  return addr;
+}
+
+bool heap_mark(uint64_t addr) {
+  Block *b;
+  uint32_t i;
+  if (!locate(addr, &b, &i))
+    return false;
+  uint64_t bit = (uint64_t)1 << (i % 64);
+  if (b->mark_bits[i / 64] & bit)
+    return false;
+  b->mark_bits[i / 64] |= bit;
+  return true;
+}
+
+void heap_clear_marks(void) {
+  for (uint64_t i = 0; i < top_blocks; i++) {
+    Block *b = blocks[i];
+    if (b && b->cell_size && b->run == b)
+      memset(b->mark_bits, 0, sizeof b->mark_bits);
+  }
+}
+
+static void sweep_small(Block *b) {
+  bool any_live = false;
+  for (uint32_t w = 0; w < (b->ncells + 63) / 64; w++) {
+    uint64_t valid = w * 64 + 64 <= b->ncells ? ~(uint64_t)0
+                                              : ((uint64_t)1 << (b->ncells % 64)) - 1;
+    if ((b->alloc_bits[w] & valid & b->mark_bits[w]) != 0)
+      any_live = true;
+  }
+  if (!any_live) {
+    SizeClass *c = &classes[b->class_index];
+    if (c->current == b)
+      c->current = NULL;
+    if (b->on_partial) {
+      Block **pp = &c->partial;
+      while (*pp != b)
+        pp = &(*pp)->next_partial;
+      *pp = b->next_partial;
+      b->on_partial = false;
+    }
+    release_blocks((uint64_t)(b->start - region) / BLOCK_SIZE, 1);
+    return;
+  }
+  for (uint32_t w = 0; w < (b->ncells + 63) / 64; w++) {
+    uint64_t valid = w * 64 + 64 <= b->ncells ? ~(uint64_t)0
+                                              : ((uint64_t)1 << (b->ncells % 64)) - 1;
+    uint64_t dead = b->alloc_bits[w] & valid & ~b->mark_bits[w];
+    while (dead) {
+      uint32_t bit = ctz64(dead);
+      dead &= dead - 1;
+      memset(b->start + (uint64_t)(w * 64 + bit) * b->cell_size, 0, b->cell_size);
+      b->alloc_bits[w] &= ~((uint64_t)1 << bit);
+      b->nfree++;
+    }
+  }
+  live_bytes += (uint64_t)(b->ncells - b->nfree) * b->cell_size;
+  b->hint = 0;
+  SizeClass *c = &classes[b->class_index];
+  if (b->nfree > 0 && !b->on_partial && c->current != b) {
+    b->next_partial = c->partial;
+    c->partial = b;
+    b->on_partial = true;
+  }
+  if (c->current == b)
+    b->hint = 0;
+}
+
+// Frees every allocated, unmarked cell; returns the bytes still in use.
+uint64_t heap_sweep(void) {
+  live_bytes = 0;
+  for (uint64_t i = 0; i < top_blocks;) {
+    Block *b = blocks[i];
+    if (!b || !b->cell_size || b->run != b) {
+      i++;
+      continue;
+    }
+    uint64_t k = b->nblocks;
+    if (b->class_index == NO_CLASS) {
+      if (b->mark_bits[0] & 1)
+        live_bytes += b->cell_size;
+      else
+        release_blocks(i, k);
+    } else {
+      sweep_small(b);
+    }
+    i += k;
+  }
+  allocated_since_gc = 0;
+  return live_bytes;
+}
+
+uint64_t heap_bytes_since_gc(void) { return allocated_since_gc; }
+uint64_t heap_footprint(void) { return top_blocks * BLOCK_SIZE; }

@@ -1,0 +1,55 @@
+// init.c — runtime initialisation: the heap, the main thread's stack
+// bounds (for conservative scanning), SAFECC_GC_EVERY, and the headers of
+// zero-initialised globals, which the compiler leaves in .bss.
+#include "runtime.h"
+#include <pthread.h>
+#include <stdlib.h>
+
+bool rt_initialized;
+uint64_t rt_stack_top;
+
+// The highest address of the calling thread's stack.
+static uint64_t find_stack_top(void) {
+  pthread_attr_t attr;
+  void *addr = NULL;
+  size_t size = 0;
+  if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+    pthread_attr_getstack(&attr, &addr, &size);
+    pthread_attr_destroy(&attr);
+  }
+  if (!addr) {
+    int here;
+    return (uint64_t)(uintptr_t)&here + 65536;  // a poor guess; never seen on Linux
+  }
+  return (uint64_t)(uintptr_t)addr + size;
+}
+
+// Each sc_globals entry is (header address, size, tags).  Initialised
+// globals already carry their header; .bss ones get it here.
+static void fill_global_headers(void) {
+  const uint64_t *e = rt_globals_start();
+  const uint64_t *end = rt_globals_end();
+  if (!e || !end)
+    return;
+  for (; e + 3 <= end; e += 3) {
+    ObjHeader *h = (ObjHeader *)(uintptr_t)e[0];
+    if (!h)
+      continue;
+    if (h->size != e[1])
+      h->size = e[1];
+    if (h->aux == 0 && e[2] != 0)
+      h->aux = e[2];
+  }
+}
+
+void rt_init(void) {
+  if (rt_initialized)
+    return;
+  rt_initialized = true;
+  heap_init();
+  rt_stack_top = find_stack_top();
+  const char *every = getenv("SAFECC_GC_EVERY");
+  if (every)
+    gc_every = strtoull(every, NULL, 10);
+  fill_global_headers();
+}

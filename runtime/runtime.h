@@ -1,0 +1,137 @@
+// runtime.h — the safe-mode runtime's internal interface (host C, unsafe
+// world).  docs/safe-mode.md is the binary contract; this file names its
+// layouts in C and declares what the runtime's modules offer each other.
+#ifndef SAFECC_RUNTIME_H
+#define SAFECC_RUNTIME_H
+
+#define _GNU_SOURCE
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+// ---- Objects (docs/safe-mode.md "Objects") ----
+
+// The 16-byte header right before every payload.
+typedef struct {
+  uint64_t size;  // exact payload size in bytes
+  uint64_t aux;   // aux array address | tag bits
+} ObjHeader;
+
+#define TAG_FREED     1u
+#define TAG_READONLY  2u
+#define TAG_FUNCTION  4u
+#define TAG_BITS      31u
+#define KIND_SHIFT    3
+#define KIND_HEAP     0u
+#define KIND_STACK    1u
+#define KIND_GLOBAL   2u
+#define KIND_LITERAL  3u
+
+#define HEADER(cap)    ((ObjHeader *)((char *)(cap) - 16))
+#define AUX_ARRAY(aux) ((uint64_t *)(uintptr_t)((aux) & ~(uint64_t)TAG_BITS))
+#define AUX_KIND(aux)  (((aux) >> KIND_SHIFT) & 3u)
+
+// A value word plus its capability: how entry points return results
+// (in %rax:%rdx, which the assembly shim turns into %rax/%r12).
+typedef struct {
+  uint64_t value;
+  uint64_t cap;
+} SafeRet;
+
+// A compiler-emitted access site (docs/safe-mode.md "The check").
+typedef struct {
+  const char *file;
+  int32_t line;
+  int32_t col;
+  int64_t size;
+  int32_t is_write;
+  int32_t pad;
+} SiteInfo;
+
+// Index of the lowest set bit of x (x != 0), without compiler builtins so
+// that safecc -funsafe can build the runtime too.
+static inline int ctz64(uint64_t x) {
+  static const uint8_t debruijn_index[64] = {
+    0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
+    62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
+    63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
+    46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6};
+  return debruijn_index[((x & -x) * 0x03f79d71b4cb0a89ull) >> 58];
+}
+
+// ---- heap.c: blocks, size classes, cells ----
+void heap_init(void);
+void *heap_alloc(uint64_t size, uint64_t align, uint64_t tags);
+uint64_t *heap_alloc_aux(uint64_t nwords);
+bool heap_contains(uint64_t addr);
+// The payload start of the live cell containing addr (interior addresses
+// allowed), or 0; *is_aux tells aux-array cells apart.
+uint64_t heap_find_cell(uint64_t addr, bool *is_aux);
+// addr if it is exactly the payload start of an allocated object cell, else 0.
+uint64_t heap_object_at(uint64_t addr);
+// Mark bits: heap_mark returns true if the cell was not yet marked.
+bool heap_mark(uint64_t cell_addr);
+void heap_clear_marks(void);
+uint64_t heap_sweep(void);  // frees unmarked cells, returns live bytes
+uint64_t heap_bytes_since_gc(void);
+uint64_t heap_footprint(void);
+
+// ---- gc.c ----
+void gc_maybe_collect(void);
+void gc_collect(void);
+void gc_pin(uint64_t cap);  // a runtime-internal root, kept forever
+void *gc_alloc(uint64_t size, uint64_t align, uint64_t tags);  // NULL when out of memory
+extern uint64_t gc_collections;
+extern uint64_t gc_every;   // SAFECC_GC_EVERY
+extern int32_t rt_gc_pending __asm__("sc.rt.gc_pending");
+
+// ---- aux.c: capabilities in memory ----
+void rt_store_cap(void *cap, void *addr, void *newcap) __asm__("sc.rt.store_cap");
+void rt_copy_caps(void *dst, void *dstcap, const void *src, void *srccap,
+                  uint64_t n) __asm__("sc.rt.copy_caps");
+void *rt_va_pack(const uint64_t *values, const uint64_t *caps, uint64_t n)
+    __asm__("sc.rt.va_pack");
+uint64_t aux_load_cap(uint64_t cap, uint64_t addr);
+void aux_clear_caps(uint64_t cap, uint64_t addr, uint64_t n);
+extern ObjHeader rt_freed_object[2];  // header + 16 bytes; cap = &[1]
+#define FREED_CAP ((uint64_t)(uintptr_t)&rt_freed_object[1])
+
+// ---- check.c / trap.c ----
+_Noreturn void rt_trap_access(const SiteInfo *site, uint64_t addr, uint64_t cap)
+    __asm__("sc.rt.trap_access");
+_Noreturn void rt_trap_call(const SiteInfo *site, uint64_t addr, uint64_t cap)
+    __asm__("sc.rt.trap_call");
+_Noreturn void trap_report(const char *kind, const char *detail, const char *where);
+_Noreturn void trap_bad_access(const char *where, uint64_t addr, uint64_t cap,
+                               uint64_t n, bool is_write);
+// The check of docs/safe-mode.md; on failure a trap naming `where`.
+void check_access(uint64_t addr, uint64_t cap, uint64_t n, bool is_write,
+                  const char *where);
+// The NUL-terminated string at addr, checked against cap.
+const char *check_string(uint64_t addr, uint64_t cap, const char *where);
+
+// ---- entry_proc.c ----
+void rt_set_errno(int e);
+
+// ---- init.c / start.c ----
+void rt_init(void);
+extern bool rt_initialized;
+extern uint64_t rt_stack_top;  // highest address of the main thread's stack
+void *rt_alloc(uint64_t size, uint64_t align, uint64_t kind) __asm__("sc.rt.alloc");
+void rt_safepoint_slow(void);
+
+// ---- x86_64.s ----
+SafeRet sc_call(const void *fn, const uint64_t *values, const uint64_t *caps,
+                uint64_t n);
+void rt_spill_and_call(void (*fn)(uint64_t sp));
+const uint64_t *rt_globals_start(void);
+const uint64_t *rt_globals_end(void);
+void *rt_libc_exit(void);  // address of the safe libc's sc.exit, or 0
+// Atomic compare-and-swap; returns the value found at *p.
+uint64_t rt_cas64(uint64_t *p, uint64_t expected, uint64_t desired);
+
+// Argument access inside entry points `SafeRet rt_<name>(words, n)`.
+#define ARG(i) ((i) < n ? words[i] : 0)
+#define CAP(i) ((i) < n ? words[n + (i)] : 0)
+
+#endif

@@ -1,0 +1,241 @@
+# x86_64.s — what the runtime cannot say in C (docs/safe-mode.md):
+#  - SC_ENTRY: the shim that turns a safe call into `rt_<name>(words, W)`
+#    and defines the entry's function object sc.fo.<name>;
+#  - sc_call: the trampoline from the runtime into safe code;
+#  - sc.rt.safepoint: the slow path of the safepoint poll (saves everything);
+#  - rt_spill_and_call: spills callee-saved registers for the stack scan;
+#  - rt_cas64, and weak look-ups of the globals table and the libc's exit.
+# GNU as syntax, no C preprocessor.
+
+	.text
+
+# SC_ENTRY name: sc.<name> is called by safe code with %rsp -> W value
+# words then W capability words, %r10 = W.  The C function gets
+# (words, W) and returns SafeRet in %rax:%rdx; %rdx becomes %r12.
+	.macro SC_ENTRY name
+	.text
+	.globl sc.\name
+	.type sc.\name, @function
+sc.\name:
+	push %rbp
+	mov %rsp, %rbp
+	lea 16(%rbp), %rdi
+	mov %r10, %rsi
+	call rt_\name
+	mov %rdx, %r12
+	pop %rbp
+	ret
+	.size sc.\name, .-sc.\name
+	.section .data.rel.ro, "aw"
+	.balign 16
+	.quad 8
+	.quad 22
+	.globl sc.fo.\name
+sc.fo.\name:
+	.quad sc.\name
+	.text
+	.endm
+
+	SC_ENTRY malloc
+	SC_ENTRY calloc
+	SC_ENTRY realloc
+	SC_ENTRY free
+	SC_ENTRY aligned_alloc
+	SC_ENTRY posix_memalign
+	SC_ENTRY memcpy
+	SC_ENTRY memmove
+	SC_ENTRY memset
+	SC_ENTRY _Exit
+	SC_ENTRY abort
+	SC_ENTRY getpid
+	SC_ENTRY raise
+	SC_ENTRY read
+	SC_ENTRY write
+	SC_ENTRY open
+	SC_ENTRY close
+	SC_ENTRY lseek
+	SC_ENTRY isatty
+	SC_ENTRY __errno_location
+
+# SafeRet sc_call(const void *fn, const uint64 *values, const uint64 *caps,
+#                 uint64 n): calls safe code with n argument words.  The
+# result is %rax with capability %r12, returned as %rax:%rdx.
+	.globl sc_call
+	.type sc_call, @function
+sc_call:
+	push %rbp
+	mov %rsp, %rbp
+	push %rbx
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	mov %rcx, %rax
+	shl $4, %rax
+	sub %rax, %rsp
+	and $-16, %rsp
+	mov %rdi, %r11
+	xor %r8, %r8
+1:	cmp %rcx, %r8
+	jae 2f
+	mov (%rsi,%r8,8), %rax
+	mov %rax, (%rsp,%r8,8)
+	lea (%r8,%rcx), %r9
+	mov (%rdx,%r8,8), %rax
+	mov %rax, (%rsp,%r9,8)
+	inc %r8
+	jmp 1b
+2:	mov %rcx, %r10
+	call *%r11
+	mov %r12, %rdx
+	lea -40(%rbp), %rsp
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbx
+	pop %rbp
+	ret
+	.size sc_call, .-sc_call
+
+# sc.rt.safepoint: called from the poll's out-of-line stub; preserves every
+# register and the flags.  Everything lands on the stack, where the
+# collector's conservative scan sees it.
+	.globl sc.rt.safepoint
+	.type sc.rt.safepoint, @function
+sc.rt.safepoint:
+	pushfq
+	push %rax
+	push %rbx
+	push %rcx
+	push %rdx
+	push %rsi
+	push %rdi
+	push %rbp
+	push %r8
+	push %r9
+	push %r10
+	push %r11
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	sub $264, %rsp
+	movdqu %xmm0, 0(%rsp)
+	movdqu %xmm1, 16(%rsp)
+	movdqu %xmm2, 32(%rsp)
+	movdqu %xmm3, 48(%rsp)
+	movdqu %xmm4, 64(%rsp)
+	movdqu %xmm5, 80(%rsp)
+	movdqu %xmm6, 96(%rsp)
+	movdqu %xmm7, 112(%rsp)
+	movdqu %xmm8, 128(%rsp)
+	movdqu %xmm9, 144(%rsp)
+	movdqu %xmm10, 160(%rsp)
+	movdqu %xmm11, 176(%rsp)
+	movdqu %xmm12, 192(%rsp)
+	movdqu %xmm13, 208(%rsp)
+	movdqu %xmm14, 224(%rsp)
+	movdqu %xmm15, 240(%rsp)
+	cld
+	call rt_safepoint_slow
+	movdqu 0(%rsp), %xmm0
+	movdqu 16(%rsp), %xmm1
+	movdqu 32(%rsp), %xmm2
+	movdqu 48(%rsp), %xmm3
+	movdqu 64(%rsp), %xmm4
+	movdqu 80(%rsp), %xmm5
+	movdqu 96(%rsp), %xmm6
+	movdqu 112(%rsp), %xmm7
+	movdqu 128(%rsp), %xmm8
+	movdqu 144(%rsp), %xmm9
+	movdqu 160(%rsp), %xmm10
+	movdqu 176(%rsp), %xmm11
+	movdqu 192(%rsp), %xmm12
+	movdqu 208(%rsp), %xmm13
+	movdqu 224(%rsp), %xmm14
+	movdqu 240(%rsp), %xmm15
+	add $264, %rsp
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %r11
+	pop %r10
+	pop %r9
+	pop %r8
+	pop %rbp
+	pop %rdi
+	pop %rsi
+	pop %rdx
+	pop %rcx
+	pop %rbx
+	pop %rax
+	popfq
+	ret
+	.size sc.rt.safepoint, .-sc.rt.safepoint
+
+# void rt_spill_and_call(void (*fn)(uint64 sp)): fn(sp) with every
+# callee-saved register stored at or above sp (caller-saved ones are dead
+# across a call by the ABI).
+	.globl rt_spill_and_call
+	.type rt_spill_and_call, @function
+rt_spill_and_call:
+	push %rbx
+	push %rbp
+	push %r12
+	push %r13
+	push %r14
+	push %r15
+	sub $8, %rsp
+	mov %rdi, %rax
+	mov %rsp, %rdi
+	call *%rax
+	add $8, %rsp
+	pop %r15
+	pop %r14
+	pop %r13
+	pop %r12
+	pop %rbp
+	pop %rbx
+	ret
+	.size rt_spill_and_call, .-rt_spill_and_call
+
+# uint64 rt_cas64(uint64 *p, uint64 expected, uint64 desired): the value
+# found at *p (== expected when the swap happened).
+	.globl rt_cas64
+	.type rt_cas64, @function
+rt_cas64:
+	mov %rsi, %rax
+	lock cmpxchg %rdx, (%rdi)
+	ret
+	.size rt_cas64, .-rt_cas64
+
+# Weak references read through the GOT: 0 when the symbol is absent
+# (no globals table; no safe libc linked yet).
+	.weak __start_sc_globals
+	.weak __stop_sc_globals
+	.weak sc.exit
+
+	.globl rt_globals_start
+	.type rt_globals_start, @function
+rt_globals_start:
+	mov __start_sc_globals@GOTPCREL(%rip), %rax
+	ret
+	.size rt_globals_start, .-rt_globals_start
+
+	.globl rt_globals_end
+	.type rt_globals_end, @function
+rt_globals_end:
+	mov __stop_sc_globals@GOTPCREL(%rip), %rax
+	ret
+	.size rt_globals_end, .-rt_globals_end
+
+	.globl rt_libc_exit
+	.type rt_libc_exit, @function
+rt_libc_exit:
+	mov sc.exit@GOTPCREL(%rip), %rax
+	ret
+	.size rt_libc_exit, .-rt_libc_exit
+
+	.section .note.GNU-stack, "", @progbits

@@ -8,14 +8,14 @@ static void where_text(char *buf, size_t len, const char *fn) {
   snprintf(buf, len, "in a call to %s", fn);
 }
 
-void check_access(uint64_t addr, uint64_t cap, uint64_t n, bool is_write, const char *fn) {
+void *check_access(uint64_t addr, uint64_t cap, uint64_t n, bool is_write, const char *fn) {
   if (n == 0)
-    return;
+    return (void *)(uintptr_t)addr;
   if (cap) {
     ObjHeader *h = HEADER(cap);
     if (addr >= cap && addr - cap <= h->size && n <= h->size - (addr - cap) &&
         !(is_write && (h->aux & TAG_READONLY)))
-      return;
+      return (void *)(uintptr_t)addr;
   }
   char where[128];
   where_text(where, sizeof where, fn);

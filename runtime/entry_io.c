@@ -5,6 +5,7 @@
 #include "runtime.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <unistd.h>
 
 static SafeRet result(int64_t v) {
@@ -43,4 +44,28 @@ SafeRet rt_isatty(const uint64_t *words, uint64_t n) {
     rt_set_errno(errno);
   SafeRet ret = {(uint64_t)r, 0};
   return ret;
+}
+
+SafeRet rt_unlink(const uint64_t *words, uint64_t n) {
+  return result(unlink(check_string(ARG(0), CAP(0), "unlink")));
+}
+
+SafeRet rt_rename(const uint64_t *words, uint64_t n) {
+  const char *from = check_string(ARG(0), CAP(0), "rename");
+  const char *to = check_string(ARG(1), CAP(1), "rename");
+  return result(rename(from, to));
+}
+
+SafeRet rt_fsync(const uint64_t *words, uint64_t n) { return result(fsync((int)ARG(0))); }
+
+// getcwd(buf, size) returns buf (with its capability) or NULL.
+SafeRet rt_getcwd(const uint64_t *words, uint64_t n) {
+  check_access(ARG(0), CAP(0), ARG(1), true, "getcwd");
+  if (!getcwd((char *)(uintptr_t)ARG(0), ARG(1))) {
+    rt_set_errno(errno);
+    SafeRet none = {0, 0};
+    return none;
+  }
+  SafeRet r = {ARG(0), CAP(0)};
+  return r;
 }

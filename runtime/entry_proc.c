@@ -1,27 +1,18 @@
 // entry_proc.c — process entry points of the safe world (_Exit, abort,
-// getpid, raise) and the safe world's errno, which lives in the runtime
-// because the runtime's entry points are the ones that fail with it:
-// `__errno_location()` returns a capability to the thread's errno object.
+// getpid, raise), and rt_set_errno, which stores a failed host call's
+// errno into the safe libc's errno.
 #include "runtime.h"
+#include <errno.h>
 #include <signal.h>
+#include <time.h>
 #include <unistd.h>
 
-static int32_t *errno_object;
-
-static int32_t *errno_slot(void) {
-  if (!errno_object) {
-    errno_object = rt_alloc(8, 16, KIND_HEAP);
-    gc_pin((uint64_t)(uintptr_t)errno_object);
-  }
-  return errno_object;
-}
-
-void rt_set_errno(int e) { *errno_slot() = e; }
-
-SafeRet rt___errno_location(const uint64_t *words, uint64_t n) {
-  int32_t *p = errno_slot();
-  SafeRet r = {(uint64_t)(uintptr_t)p, (uint64_t)(uintptr_t)p};
-  return r;
+// The safe libc's `int errno` (sc.errno), found through a weak reference
+// so that the runtime also links without libc (host-side tests).
+void rt_set_errno(int e) {
+  int32_t *p = rt_libc_errno();
+  if (p)
+    *p = e;
 }
 
 SafeRet rt__Exit(const uint64_t *words, uint64_t n) { _exit((int)ARG(0)); }
@@ -45,6 +36,28 @@ SafeRet rt_getpid(const uint64_t *words, uint64_t n) {
 
 SafeRet rt_raise(const uint64_t *words, uint64_t n) {
   int r = raise((int)ARG(0));
+  SafeRet ret = {(uint64_t)(int64_t)r, 0};
+  return ret;
+}
+
+// time(t): t may be null; otherwise 8 bytes are written through it.
+SafeRet rt_time(const uint64_t *words, uint64_t n) {
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  if (ARG(0)) {
+    check_access(ARG(0), CAP(0), 8, true, "time");
+    *(int64_t *)(uintptr_t)ARG(0) = ts.tv_sec;
+  }
+  SafeRet r = {(uint64_t)ts.tv_sec, 0};
+  return r;
+}
+
+SafeRet rt_clock_gettime(const uint64_t *words, uint64_t n) {
+  struct timespec *ts = check_access(ARG(1), CAP(1), sizeof(struct timespec), true,
+                                     "clock_gettime");
+  int r = clock_gettime((clockid_t)ARG(0), ts);
+  if (r)
+    rt_set_errno(errno);
   SafeRet ret = {(uint64_t)(int64_t)r, 0};
   return ret;
 }

@@ -105,7 +105,8 @@ _Noreturn void trap_report(const char *kind, const char *detail, const char *whe
 _Noreturn void trap_bad_access(const char *where, uint64_t addr, uint64_t cap,
                                uint64_t n, bool is_write);
 // The check of docs/safe-mode.md; on failure a trap naming `where`.
-void check_access(uint64_t addr, uint64_t cap, uint64_t n, bool is_write,
+// Returns addr as a pointer.
+void *check_access(uint64_t addr, uint64_t cap, uint64_t n, bool is_write,
                   const char *where);
 // The NUL-terminated string at addr, checked against cap.
 const char *check_string(uint64_t addr, uint64_t cap, const char *where);
@@ -126,7 +127,9 @@ SafeRet sc_call(const void *fn, const uint64_t *values, const uint64_t *caps,
 void rt_spill_and_call(void (*fn)(uint64_t sp));
 const uint64_t *rt_globals_start(void);
 const uint64_t *rt_globals_end(void);
-void *rt_libc_exit(void);  // address of the safe libc's sc.exit, or 0
+void *rt_libc_exit(void);        // the safe libc's sc.exit, or 0
+void *rt_libc_start_init(void);  // sc.__libc_start_init, or 0
+int32_t *rt_libc_errno(void);    // sc.errno, or 0
 // Atomic compare-and-swap; returns the value found at *p.
 uint64_t rt_cas64(uint64_t *p, uint64_t expected, uint64_t desired);
 

@@ -1,7 +1,10 @@
 // start.c — the host `main` of every safe program: initialise the
 // runtime, copy argv and envp into heap objects with capabilities, call
-// the safe `sc.main` through the safe calling convention, then the safe
-// libc's `sc.exit` (or the host exit() while no libc is linked).
+// the safe libc's `sc.__libc_start_init(argc, argv, envp)` (environ,
+// stdio), then `sc.main` through the safe calling convention, then the safe
+// libc's `sc.exit` (or the host exit() while no libc is linked).  The libc
+// symbols are weak references: the driver must name them with -u so that
+// ld takes them out of libc.a.
 #include "runtime.h"
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +34,9 @@ int main(int argc, char **argv, char **envp) {
   uint64_t *senvp = copy_string_array(envp, envc);
   uint64_t values[3] = {(uint64_t)argc, (uint64_t)(uintptr_t)sargv, (uint64_t)(uintptr_t)senvp};
   uint64_t caps[3] = {0, (uint64_t)(uintptr_t)sargv, (uint64_t)(uintptr_t)senvp};
+  void *start_init = rt_libc_start_init();
+  if (start_init)
+    sc_call(start_init, values, caps, 3);
   SafeRet r = sc_call(rt_sc_main, values, caps, 3);
   uint64_t status = (uint64_t)(int32_t)r.value;
   void *libc_exit = rt_libc_exit();

@@ -55,7 +55,12 @@ sc.fo.\name:
 	SC_ENTRY close
 	SC_ENTRY lseek
 	SC_ENTRY isatty
-	SC_ENTRY __errno_location
+	SC_ENTRY unlink
+	SC_ENTRY rename
+	SC_ENTRY fsync
+	SC_ENTRY getcwd
+	SC_ENTRY time
+	SC_ENTRY clock_gettime
 
 # SafeRet sc_call(const void *fn, const uint64 *values, const uint64 *caps,
 #                 uint64 n): calls safe code with n argument words.  The
@@ -216,6 +221,8 @@ rt_cas64:
 	.weak __start_sc_globals
 	.weak __stop_sc_globals
 	.weak sc.exit
+	.weak sc.__libc_start_init
+	.weak sc.errno
 
 	.globl rt_globals_start
 	.type rt_globals_start, @function
@@ -237,5 +244,19 @@ rt_libc_exit:
 	mov sc.exit@GOTPCREL(%rip), %rax
 	ret
 	.size rt_libc_exit, .-rt_libc_exit
+
+	.globl rt_libc_start_init
+	.type rt_libc_start_init, @function
+rt_libc_start_init:
+	mov sc.__libc_start_init@GOTPCREL(%rip), %rax
+	ret
+	.size rt_libc_start_init, .-rt_libc_start_init
+
+	.globl rt_libc_errno
+	.type rt_libc_errno, @function
+rt_libc_errno:
+	mov sc.errno@GOTPCREL(%rip), %rax
+	ret
+	.size rt_libc_errno, .-rt_libc_errno
 
 	.section .note.GNU-stack, "", @progbits

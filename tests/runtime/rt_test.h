@@ -39,7 +39,6 @@ extern char sc_open[] __asm__("sc.open");
 extern char sc_close[] __asm__("sc.close");
 extern char sc_posix_memalign[] __asm__("sc.posix_memalign");
 extern char sc_aligned_alloc[] __asm__("sc.aligned_alloc");
-extern char sc_errno_location[] __asm__("sc.__errno_location");
 
 static inline Ptr P(uint64_t a, uint64_t c) { Ptr p = {a, c}; return p; }
 static inline Ptr I(uint64_t v) { Ptr p = {v, 0}; return p; }

@@ -43,6 +43,15 @@ static void bits_to_value(Type *ty) {
     emit(u ? "movzwl %%ax, %%eax" : "movswl %%ax, %%eax");
 }
 
+// Safe mode: the pointer operand of an atomic or overflow builtin, just
+// computed into %rax, must allow a write of `size` bytes.  Checked at once,
+// before the other operands are computed, since the pointer is then pushed
+// without its capability.
+static void check_operand(int size) {
+  if (opt_safe)
+    emit_access_check(RAX, 0, size, true);
+}
+
 static void check_atomic_size(Node *node, Type *ty) {
   if (ty->kind == TY_LDOUBLE || is_aggregate_ty(ty) ||
       (ty->size != 1 && ty->size != 2 && ty->size != 4 && ty->size != 8))
@@ -74,8 +83,10 @@ static void gen_cas16(void) {
 static void gen_cas(Node *node) {
   Type *ty = node->cas_new->ty;
   gen_expr(node->cas_addr);
+  check_operand(ty->size);
   push_reg(RAX);
   gen_expr(node->cas_old);
+  check_operand(ty->size);
   push_reg(RAX);
   gen_expr(node->cas_new);
   if (ty->kind == TY_INT128) {
@@ -102,6 +113,7 @@ static void gen_exchange(Node *node) {
   Type *ty = node->ty;
   check_atomic_size(node, ty);
   gen_expr(node->lhs);
+  check_operand(ty->size);
   push_reg(RAX);
   gen_expr(node->rhs);
   value_to_bits(ty);
@@ -117,6 +129,7 @@ static void gen_fetch_op(Node *node) {
     error_tok(node->tok, "unsupported operand type for an atomic operation");
   int sz = ty->size;
   gen_expr(node->lhs);
+  check_operand(sz);
   push_reg(RAX);
   gen_expr(node->rhs);
   pop_reg(RDI);
@@ -201,6 +214,7 @@ static void gen_overflow(Node *node) {
   gen_expr(node->rhs);
   push_reg(RAX);
   gen_expr(node->cas_addr);
+  check_operand(sz);
   emit("mov %%rax, %%rcx");
   pop_reg(RDI);
   pop_reg(RAX);
@@ -229,7 +243,11 @@ void gen_builtin(Node *node) {
   case ND_FENCE: emit("mfence"); return;
   case ND_OVF_ADD: case ND_OVF_SUB: case ND_OVF_MUL: gen_overflow(node); return;
   case ND_TRAP: emit("ud2"); return;
-  case ND_FRAME_ADDR: emit("mov %%rbp, %%rax"); return;
+  case ND_FRAME_ADDR:
+    emit("mov %%rbp, %%rax");
+    if (opt_safe)
+      clear_cap("%r12");
+    return;
   default: gen_bit_op(node); return;
   }
 }

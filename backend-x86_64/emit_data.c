@@ -140,7 +140,7 @@ static int global_tags(Obj *var) {
 // payload (its symbol), or a function's function object; none for labels
 // of code (&&label).
 static char *reloc_capability(Obj *prog, Relocation *r) {
-  if (r->sub_label || starts_with(r->label, ".L"))
+  if (r->sub_label)
     return NULL;
   for (Obj *o = prog; o; o = o->next) {
     char *name = o->asm_name ? o->asm_name : o->name;
@@ -149,7 +149,7 @@ static char *reloc_capability(Obj *prog, Relocation *r) {
       return o->is_function ? function_object_symbol(sym) : sym;
     }
   }
-  return label_symbol(r->label);
+  return starts_with(r->label, ".L") ? NULL : label_symbol(r->label);
 }
 
 // Safe mode: a static aux array holding the capabilities of the pointers

@@ -807,7 +807,12 @@ static void gen_expr_here(Node *node) {
     else
       gen_va_arg(node);
     return;
-  case ND_VA_COPY: gen_va_copy(node); return;
+  case ND_VA_COPY:
+    if (opt_safe)
+      gen_va_copy_safe(node);
+    else
+      gen_va_copy(node);
+    return;
   case ND_ALLOCA:
   case ND_VLA_ALLOC:
     gen_stack_alloc(node);

@@ -235,7 +235,7 @@ void alloc_object(int64_t size, int align, int kind, bool size_in_rax) {
   else
     emit("mov $%lld, %%rdi", (long long)size);
   emit("mov $%d, %%esi", MAX(align, 16));
-  emit("mov $%d, %%edx", kind);
+  emit("mov $%d, %%edx", kind >> 3); // the runtime takes the kind number
   call_helper("sc.rt.alloc");
   emit("mov %%rax, %%r12");
 }

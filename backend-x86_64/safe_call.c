@@ -295,3 +295,15 @@ void gen_va_arg_safe(Node *node) {
   store_at(ptr, RDI, 0);
   pop_value(ptr);
 }
+
+// va_copy(dst, src): dst's pointer = src's, capability included.
+void gen_va_copy_safe(Node *node) {
+  Type *ptr = pointer_to(ty_void);
+  gen_expr(node->rhs);
+  load_at(ptr, RAX, 0, false);
+  push_value(ptr);
+  gen_expr(node->lhs);
+  move_addr_to_rdi();
+  pop_value(ptr);
+  store_at(ptr, RDI, 0);
+}

@@ -61,6 +61,8 @@ static void emit_program(Obj *prog, FILE *out) {
   asm_out = out;
   emit_file_directive();
   // Top-level asm("...") statements, verbatim, in source order.
+  if (opt_safe && file_scope_asm.len)
+    error("%s: top-level assembly is not allowed in safe mode", opt_input ? opt_input : "<input>");
   for (int i = 0; i < file_scope_asm.len; i++)
     fprintf(asm_out, "%s\n", file_scope_asm.data[i]);
   emit_data(prog);

@@ -145,6 +145,7 @@ void safe_prologue(Obj *fn, Frame *frame);
 void layout_frame_safe(Obj *fn, Frame *frame);
 void gen_va_start_safe(Node *node);
 void gen_va_arg_safe(Node *node);
+void gen_va_copy_safe(Node *node);
 char *function_object_symbol(char *sym);
 
 // fold.c: integer constant folding

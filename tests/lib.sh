@@ -46,7 +46,8 @@ make_tmp() {
 # a `make` elsewhere relinking ./safecc mid-run ("Text file busy", or a
 # half-written binary) cannot disturb the results.  The copy keeps finding
 # its headers: $TMP/cc/include links to the include directory the original
-# would use (<dir>/include or <dir>/../include).  Compilers found through
+# would use (<dir>/include or <dir>/../include), and libc/ and build/lib/
+# beside it for safe mode.  Compilers found through
 # PATH (gcc, ...) are used as they are.
 snapshot_compiler() {
   case "$SAFECC" in /*) ;; *) return ;; esac
@@ -58,6 +59,12 @@ snapshot_compiler() {
   mkdir -p "$TMP/cc/bin"
   cp "$SAFECC" "$TMP/cc/bin/" || return
   [ -n "$inc" ] && ln -s "$inc" "$TMP/cc/include"
+  # Safe mode also needs libc/include and build/lib of the same tree.
+  if [ -n "$inc" ] && [ -d "$inc/../libc" ]; then
+    ln -s "$(cd "$inc/../libc" && pwd)" "$TMP/cc/libc"
+    mkdir -p "$TMP/cc/build"
+    ln -s "$(cd "$inc/.." && pwd)/build/lib" "$TMP/cc/build/lib"
+  fi
   SAFECC_ORIG=$SAFECC
   SAFECC=$TMP/cc/bin/$(basename "$SAFECC")
   export SAFECC SAFECC_ORIG

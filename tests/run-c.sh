@@ -8,6 +8,7 @@
 #
 # Per-test directives (comment lines at the start of a line):
 #   // flags: ...    extra compiler flags (both compilers; cwd is tests/c)
+#   // safe-skip: why  not built in safe mode (the reason is printed)
 #   // abi-split     the file has two halves, selected by -DABI_PART=1
 #                    (callees) and -DABI_PART=2 (callers and main); they are
 #                    also built half by the compiler under test and half by
@@ -28,8 +29,8 @@ MODES=${MODES:-unsafe}
 
 mode_flags() {
   case $1 in
-    unsafe) echo "" ;;          # later: -funsafe
-    safe) echo "" ;;
+    unsafe) echo "-funsafe" ;;
+    safe) echo "-fsafe" ;;
     pic) echo "-fPIC -pie" ;;    # position-independent code (not in the default MODES)
     *) echo "unknown mode $1" >&2; exit 2 ;;
   esac
@@ -84,6 +85,10 @@ run_test() {
   fi
 
   for mode in $MODES; do
+    if [ "$mode" = safe ] && [ -n "$(directive "$TESTDIR/$src" safe-skip)" ]; then
+      echo "run-c: $name.safe not run: $(directive "$TESTDIR/$src" safe-skip)"
+      continue
+    fi
     build_and_run "$name.$mode" "$SAFECC" $(mode_flags $mode) $flags "$src"
     if [ "$RESULT" = ok ]; then
       pass "$name.$mode"

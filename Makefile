@@ -61,10 +61,14 @@ bootstrap:
 bench: safecc
 	bench/run.sh
 
+# Safe mode's cost: -fsafe vs -funsafe vs gcc -O0, peak RSS, GC churn.
+bench-safe: safecc safe-libs
+	bench/run-safe.sh
+
 clean:
 	rm -rf build safecc stage2 stage3 tmp
 
 clean-safe-libs:
 	rm -rf build/lib build/libc build/runtime
 
-.PHONY: safe-libs clean-safe-libs test test-full bootstrap bench clean
+.PHONY: safe-libs clean-safe-libs bench-safe test test-full bootstrap bench clean

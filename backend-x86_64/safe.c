@@ -203,16 +203,31 @@ static void restore_regs(void) {
 }
 
 // After a pointer was stored at offset(base): records `value_cap` as its
-// capability in the aux array of base's object (sc.rt.store_cap).
-// Preserves every register.
+// capability in the aux array of base's object.  Inline when the object
+// has an aux array; otherwise sc.rt.store_cap installs one (not needed
+// for a null capability).  A pointer at an address that is not 8-aligned
+// gets no capability.  Preserves every register but %r10 and %r11.
 void store_cap(Reg base, int offset, char *value_cap) {
-  char *cap = cap_reg(base);
+  char *cap = cap_reg(base), *slow = new_label(), *done = new_label();
+  emit("lea %d(%s), %%r10", offset, reg_name(base, 8));
+  emit("sub %s, %%r10", cap);
+  emit("test $7, %%r10b");
+  emit("jnz %s", done);
+  emit("mov -8(%s), %%r11", cap);
+  emit("and $-32, %%r11");
+  emit("jz %s", slow);
+  emit("mov %s, (%%r11,%%r10)", value_cap);
+  emit("jmp %s", done);
+  emit_label("%s", slow);
+  emit("test %s, %s", value_cap, value_cap);
+  emit("jz %s", done);
   save_regs();
   emit("lea %d(%s), %%rsi", offset, reg_name(base, 8));
   emit("mov %s, %%rdx", value_cap);
   emit("mov %s, %%rdi", cap);
   call_helper("sc.rt.store_cap");
   restore_regs();
+  emit_label("%s", done);
 }
 
 // After `size` bytes were copied from (%rax) to (%rdi): moves the

@@ -167,6 +167,11 @@ static void push_default_libs(StringArray *argv, char *gcc_dir) {
   if (opt_safe) {
     // The safe world's libc and the runtime it calls into (and which
     // calls back its exit), then the host libraries the runtime needs.
+    // The runtime's references to libc's start-up and exit are weak (its
+    // own tests link without libc), so -u makes ld take them from libc.a.
+    char *wanted[] = {"-u", "sc.exit", "-u", "sc.__libc_start_init"};
+    for (int i = 0; i < 4; i++)
+      strarray_push(argv, wanted[i]);
     strarray_push(argv, "--start-group");
     strarray_push(argv, find_safe_lib("libc.a"));
     strarray_push(argv, find_safe_lib("libsafecc-rt.a"));

@@ -245,12 +245,20 @@ static void emit_init_fini(Obj *prog) {
   for (Obj *fn = prog; fn; fn = fn->next) {
     if (!fn->is_function || !fn->is_definition || !fn->is_live)
       continue;
-    if (fn->is_constructor) {
+    if (fn->is_constructor && opt_safe) {
+      // The host's start files would call it before the runtime exists,
+      // with the wrong convention: the runtime runs this table instead.
+      emit(".section sc_init_array,\"aw\",@progbits");
+      emit(".p2align 3");
+      emit(".quad %s", operand_symbol(symbol_name(fn)));
+    } else if (fn->is_constructor) {
       emit(".section .init_array,\"aw\",@init_array");
       emit(".p2align 3");
       emit(".quad %s", operand_symbol(symbol_name(fn)));
     }
-    if (fn->is_destructor) {
+    if (fn->is_destructor && opt_safe) {
+      error_tok(fn->tok, "destructor functions are not supported in safe mode yet");
+    } else if (fn->is_destructor) {
       emit(".section .fini_array,\"aw\",@fini_array");
       emit(".p2align 3");
       emit(".quad %s", operand_symbol(symbol_name(fn)));

@@ -1,0 +1,35 @@
+/* fcntl.h - POSIX (subset), Linux x86_64 flag values.  open is a runtime
+   entry point. */
+#ifndef _FCNTL_H
+#define _FCNTL_H
+
+#include <bits/types.h>
+
+#define O_RDONLY 00
+#define O_WRONLY 01
+#define O_RDWR 02
+#define O_ACCMODE 03
+#define O_CREAT 0100
+#define O_EXCL 0200
+#define O_NOCTTY 0400
+#define O_TRUNC 01000
+#define O_APPEND 02000
+#define O_NONBLOCK 04000
+#define O_DSYNC 010000
+#define O_SYNC 04010000
+#define O_DIRECTORY 0200000
+#define O_NOFOLLOW 0400000
+#define O_CLOEXEC 02000000
+#define O_TMPFILE (020000000 | O_DIRECTORY)
+
+#define AT_FDCWD (-100)
+
+#ifndef SEEK_SET
+#define SEEK_SET 0
+#define SEEK_CUR 1
+#define SEEK_END 2
+#endif
+
+int open(const char *, int, ...);
+
+#endif

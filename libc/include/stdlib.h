@@ -1,0 +1,60 @@
+/* stdlib.h - C11 7.22.  malloc and its family, abort and _Exit are the
+   runtime's entry points; everything else is libc/src/stdlib. */
+#ifndef _STDLIB_H
+#define _STDLIB_H
+
+#include <stddef.h>
+
+#define EXIT_SUCCESS 0
+#define EXIT_FAILURE 1
+#define RAND_MAX 2147483647
+#define MB_CUR_MAX ((size_t)1)
+
+typedef struct { int quot, rem; } div_t;
+typedef struct { long quot, rem; } ldiv_t;
+typedef struct { long long quot, rem; } lldiv_t;
+
+void *malloc(size_t);
+void *calloc(size_t, size_t);
+void *realloc(void *, size_t);
+void free(void *);
+void *aligned_alloc(size_t, size_t);
+int posix_memalign(void **, size_t, size_t);
+
+_Noreturn void abort(void);
+_Noreturn void exit(int);
+_Noreturn void _Exit(int);
+int atexit(void (*)(void));
+
+char *getenv(const char *);
+int setenv(const char *, const char *, int);
+int unsetenv(const char *);
+int system(const char *);
+
+int abs(int);
+long labs(long);
+long long llabs(long long);
+div_t div(int, int);
+ldiv_t ldiv(long, long);
+lldiv_t lldiv(long long, long long);
+
+int atoi(const char *);
+long atol(const char *);
+long long atoll(const char *);
+double atof(const char *);
+long strtol(const char *restrict, char **restrict, int);
+unsigned long strtoul(const char *restrict, char **restrict, int);
+long long strtoll(const char *restrict, char **restrict, int);
+unsigned long long strtoull(const char *restrict, char **restrict, int);
+double strtod(const char *restrict, char **restrict);
+float strtof(const char *restrict, char **restrict);
+long double strtold(const char *restrict, char **restrict);
+
+int rand(void);
+void srand(unsigned);
+
+void qsort(void *, size_t, size_t, int (*)(const void *, const void *));
+void *bsearch(const void *, const void *, size_t, size_t,
+              int (*)(const void *, const void *));
+
+#endif

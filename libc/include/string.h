@@ -1,0 +1,39 @@
+/* string.h - C11 7.24 (+ the POSIX strdup, strndup, strnlen, strtok_r...).
+   memcpy, memmove and memset are runtime entry points: they move the
+   capabilities of the pointers they copy, which byte-wise C cannot do. */
+#ifndef _STRING_H
+#define _STRING_H
+
+#include <stddef.h>
+
+void *memcpy(void *restrict, const void *restrict, size_t);
+void *memmove(void *, const void *, size_t);
+void *memset(void *, int, size_t);
+int memcmp(const void *, const void *, size_t);
+void *memchr(const void *, int, size_t);
+void *memrchr(const void *, int, size_t);
+
+size_t strlen(const char *);
+size_t strnlen(const char *, size_t);
+int strcmp(const char *, const char *);
+int strncmp(const char *, const char *, size_t);
+int strcoll(const char *, const char *);
+size_t strxfrm(char *restrict, const char *restrict, size_t);
+char *strcpy(char *restrict, const char *restrict);
+char *strncpy(char *restrict, const char *restrict, size_t);
+char *stpcpy(char *restrict, const char *restrict);
+char *strcat(char *restrict, const char *restrict);
+char *strncat(char *restrict, const char *restrict, size_t);
+char *strchr(const char *, int);
+char *strrchr(const char *, int);
+char *strstr(const char *, const char *);
+size_t strspn(const char *, const char *);
+size_t strcspn(const char *, const char *);
+char *strpbrk(const char *, const char *);
+char *strtok(char *restrict, const char *restrict);
+char *strtok_r(char *restrict, const char *restrict, char **restrict);
+char *strdup(const char *);
+char *strndup(const char *, size_t);
+char *strerror(int);
+
+#endif

@@ -1,0 +1,127 @@
+// buffer.c — moving bytes between a FILE's buffer and its descriptor.
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "stdio_impl.h"
+
+// Writes all n bytes (retrying short writes); 0 on success.
+static int write_all(int fd, const unsigned char *s, size_t n) {
+  while (n > 0) {
+    ssize_t r = write(fd, s, n);
+    if (r < 0 && errno == EINTR)
+      continue;
+    if (r <= 0)
+      return -1;
+    s += r;
+    n -= (size_t)r;
+  }
+  return 0;
+}
+
+// Writes out the pending bytes of the write buffer.
+int __stdio_flush(FILE *f) {
+  if (f->wlen == 0)
+    return 0;
+  int r = write_all(f->fd, f->buf, f->wlen);
+  f->wlen = 0;
+  if (r) {
+    f->flags |= F_ERR;
+    return EOF;
+  }
+  return 0;
+}
+
+// Gives f its buffer at the first use: stdout learns here whether it is a
+// terminal; an unbuffered stream reads through a one-byte buffer.
+int __stdio_setup_buffer(FILE *f) {
+  if (f->flags & F_TTYCHECK) {
+    f->flags &= ~F_TTYCHECK;
+    if (isatty(f->fd))
+      f->bufmode = _IOLBF;
+  }
+  if (f->buf)
+    return 0;
+  if (f->bufmode != _IONBF) {
+    f->buf = malloc(BUFSIZ);
+    if (f->buf) {
+      f->bufsize = BUFSIZ;
+      f->flags |= F_OWNBUF;
+      return 0;
+    }
+    f->bufmode = _IONBF;
+  }
+  f->buf = f->unget + UNGET_MAX - 1;  // never used at the same time as unget[7]
+  f->bufsize = 1;
+  return 0;
+}
+
+// Puts f in writing state: unread input is given back to the descriptor.
+int __stdio_want_write(FILE *f) {
+  if (!(f->flags & F_WRITE)) {
+    f->flags |= F_ERR;
+    errno = EBADF;
+    return EOF;
+  }
+  if (f->rlen > f->rpos || f->nunget) {
+    long back = (long)(f->rlen - f->rpos) + f->nunget;
+    lseek(f->fd, -back, SEEK_CUR);
+  }
+  f->rpos = f->rlen = 0;
+  f->nunget = 0;
+  return __stdio_setup_buffer(f);
+}
+
+// Puts f in reading state: pending output is written first.
+int __stdio_want_read(FILE *f) {
+  if (!(f->flags & F_READ)) {
+    f->flags |= F_ERR;
+    errno = EBADF;
+    return EOF;
+  }
+  if (f->wlen && __stdio_flush(f))
+    return EOF;
+  return __stdio_setup_buffer(f);
+}
+
+// Appends n bytes to the stream (which is in writing state); returns how
+// many were accepted.  Line buffering flushes when a newline went in.
+size_t __stdio_write(FILE *f, const unsigned char *s, size_t n) {
+  if (f->flags & F_APPEND && f->wlen == 0)
+    lseek(f->fd, 0, SEEK_END);
+  if (f->bufmode == _IONBF || n >= f->bufsize) {
+    if (__stdio_flush(f))
+      return 0;
+    if (write_all(f->fd, s, n)) {
+      f->flags |= F_ERR;
+      return 0;
+    }
+    return n;
+  }
+  if (f->wlen + n > f->bufsize && __stdio_flush(f))
+    return 0;
+  memcpy(f->buf + f->wlen, s, n);
+  f->wlen += n;
+  if (f->bufmode == _IOLBF && memchr(s, '\n', n) && __stdio_flush(f))
+    return 0;
+  return n;
+}
+
+// Refills the read buffer of f (in reading state and empty).  Like glibc,
+// reading first flushes a line-buffered stdout, so prompts appear.
+int __stdio_fill(FILE *f) {
+  if (f->flags & F_EOF)
+    return EOF;
+  if (f != stdout && stdout->bufmode == _IOLBF && stdout->wlen)
+    __stdio_flush(stdout);
+  ssize_t r;
+  do
+    r = read(f->fd, f->buf, f->bufsize);
+  while (r < 0 && errno == EINTR);
+  f->rpos = 0;
+  f->rlen = r > 0 ? (size_t)r : 0;
+  if (r > 0)
+    return 0;
+  f->flags |= r == 0 ? F_EOF : F_ERR;
+  return EOF;
+}

@@ -1,0 +1,25 @@
+// fflush.c — fflush: writes pending output; on an input stream, gives the
+// unread buffered bytes back to the descriptor (POSIX); fflush(NULL)
+// flushes every open stream.
+#include <unistd.h>
+#include "stdio_impl.h"
+
+int fflush(FILE *f) {
+  if (!f) {
+    int r = 0;
+    for (FILE *g = __stdio_open_list; g; g = g->next)
+      if (g->wlen && __stdio_flush(g))
+        r = EOF;
+    return r;
+  }
+  if (f->wlen)
+    return __stdio_flush(f);
+  if (f->rlen > f->rpos || f->nunget) {
+    long back = (long)(f->rlen - f->rpos) + f->nunget;
+    if (lseek(f->fd, -back, SEEK_CUR) >= 0) {
+      f->rpos = f->rlen = 0;
+      f->nunget = 0;
+    }
+  }
+  return 0;
+}

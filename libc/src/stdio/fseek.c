@@ -1,0 +1,57 @@
+// fseek.c — fseek, fseeko, ftell, ftello, rewind, fgetpos, fsetpos.
+//
+// The stream position is the descriptor's offset, plus the bytes waiting
+// to be written, minus the bytes read ahead and pushed back.
+#include <errno.h>
+#include <limits.h>
+#include <unistd.h>
+#include "stdio_impl.h"
+
+int fseeko(FILE *f, off_t off, int whence) {
+  if (whence != SEEK_SET && whence != SEEK_CUR && whence != SEEK_END) {
+    errno = EINVAL;
+    return -1;
+  }
+  if (f->wlen && __stdio_flush(f))
+    return -1;
+  if (whence == SEEK_CUR)
+    off -= (off_t)(f->rlen - f->rpos) + f->nunget;
+  if (lseek(f->fd, off, whence) < 0)
+    return -1;
+  f->rpos = f->rlen = 0;
+  f->nunget = 0;
+  f->flags &= ~F_EOF;
+  return 0;
+}
+
+int fseek(FILE *f, long off, int whence) {
+  return fseeko(f, off, whence);
+}
+
+off_t ftello(FILE *f) {
+  off_t pos = lseek(f->fd, 0, SEEK_CUR);
+  if (pos < 0)
+    return -1;
+  return pos + (off_t)f->wlen - (off_t)(f->rlen - f->rpos) - f->nunget;
+}
+
+long ftell(FILE *f) {
+  return ftello(f);
+}
+
+void rewind(FILE *f) {
+  fseeko(f, 0, SEEK_SET);
+  f->flags &= ~F_ERR;
+}
+
+int fgetpos(FILE *restrict f, fpos_t *restrict pos) {
+  off_t p = ftello(f);
+  if (p < 0)
+    return -1;
+  pos->__pos = p;
+  return 0;
+}
+
+int fsetpos(FILE *f, const fpos_t *pos) {
+  return fseeko(f, (off_t)pos->__pos, SEEK_SET);
+}

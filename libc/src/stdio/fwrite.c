@@ -1,0 +1,15 @@
+// fwrite.c — fwrite: size*n bytes, returning the number of whole items.
+#include "stdio_impl.h"
+
+size_t fwrite(const void *restrict p, size_t size, size_t n, FILE *restrict f) {
+  if (size == 0 || n == 0)
+    return 0;
+  size_t total = size * n;
+  if (total / size != n) {  // cannot be an object's size
+    f->flags |= F_ERR;
+    return 0;
+  }
+  if (__stdio_want_write(f))
+    return 0;
+  return __stdio_write(f, p, total) / size;
+}

@@ -1,0 +1,68 @@
+// stdio_impl.h — the layout of FILE and the helpers shared by libc/src/stdio.
+//
+// A FILE owns one buffer that is at any moment either a write buffer
+// (wlen bytes waiting, rpos == rlen == 0) or a read buffer (buf[rpos..rlen)
+// not yet consumed, wlen == 0).  Switching direction flushes the pending
+// writes or seeks back over the unread bytes, so the descriptor's offset and
+// the stream's position always agree at the switch.
+#ifndef STDIO_IMPL_H
+#define STDIO_IMPL_H
+
+#include <stdio.h>
+#include <stdarg.h>
+#include <stddef.h>
+
+enum {
+  F_READ = 1,      // opened for reading
+  F_WRITE = 2,     // opened for writing
+  F_EOF = 4,       // end-of-file indicator
+  F_ERR = 8,       // error indicator
+  F_APPEND = 16,   // every write goes to the end
+  F_OWNBUF = 32,   // buf was malloc'd by us and is freed by fclose
+  F_TTYCHECK = 64, // decide line buffering with isatty at the first use
+};
+
+#define UNGET_MAX 8
+
+struct _IO_FILE {
+  int fd;
+  int flags;
+  int bufmode;            // _IOFBF, _IOLBF or _IONBF
+  unsigned char *buf;     // 0 until the first buffered operation
+  size_t bufsize;
+  size_t wlen;            // bytes waiting in buf to be written
+  size_t rpos, rlen;      // unread bytes are buf[rpos..rlen)
+  int nunget;             // characters pushed back by ungetc
+  unsigned char unget[UNGET_MAX];
+  struct _IO_FILE *next;  // every open stream, for fflush(NULL) and exit
+};
+
+extern FILE *__stdio_open_list;
+
+int __stdio_flush(FILE *f);
+void __stdio_flush_all(void);
+int __stdio_want_write(FILE *f);
+int __stdio_want_read(FILE *f);
+int __stdio_setup_buffer(FILE *f);
+size_t __stdio_write(FILE *f, const unsigned char *s, size_t n);
+int __stdio_fill(FILE *f);
+int __stdio_parse_mode(const char *mode, int *oflags);
+FILE *__stdio_new(int fd, int flags);
+void __stdio_link(FILE *f);
+void __stdio_unlink(FILE *f);
+
+// Formatted output goes into a Sink: a stream, or a string of cap bytes
+// (snprintf semantics: at most cap-1 characters and a terminating NUL).
+typedef struct {
+  FILE *file;
+  char *str;
+  size_t cap;
+  size_t count;  // characters produced so far, whether stored or not
+  int error;
+} Sink;
+
+void __sink_put(Sink *out, const char *s, size_t n);
+int __vformat(Sink *out, const char *fmt, va_list ap);
+int __sink_finish(Sink *out);
+
+#endif

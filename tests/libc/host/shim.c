@@ -1,0 +1,42 @@
+// shim.c — the runtime's entry points for the host harness: each sc_<name>
+// (the libc sources' <name> after objcopy --prefix-symbols=sc_) calls the
+// host's function and copies a failure's errno into the safe libc's errno.
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+extern int sc_errno;
+
+static long note(long r) {
+  if (r < 0)
+    sc_errno = errno;
+  return r;
+}
+
+void *sc_malloc(size_t n) { return calloc(1, n ? n : 1); }
+void *sc_calloc(size_t n, size_t m) { return calloc(n ? n : 1, m ? m : 1); }
+void *sc_realloc(void *p, size_t n) { return realloc(p, n); }
+void sc_free(void *p) { free(p); }
+void *sc_memcpy(void *d, const void *s, size_t n) { return memcpy(d, s, n); }
+void *sc_memmove(void *d, const void *s, size_t n) { return memmove(d, s, n); }
+void *sc_memset(void *d, int c, size_t n) { return memset(d, c, n); }
+void sc__Exit(int s) { _exit(s); }
+void sc_abort(void) { abort(); }
+long sc_write(int fd, const void *p, size_t n) { return note(write(fd, p, n)); }
+long sc_read(int fd, void *p, size_t n) { return note(read(fd, p, n)); }
+int sc_close(int fd) { return (int)note(close(fd)); }
+long sc_lseek(int fd, long off, int w) { return note(lseek(fd, off, w)); }
+int sc_isatty(int fd) { return isatty(fd); }
+int sc_getpid(void) { return getpid(); }
+int sc_unlink(const char *p) { return (int)note(unlink(p)); }
+int sc_open(const char *path, int flags, ...) {
+  va_list ap;
+  va_start(ap, flags);
+  int mode = va_arg(ap, int);
+  va_end(ap);
+  return (int)note(open(path, flags, mode));
+}

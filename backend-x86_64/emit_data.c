@@ -223,6 +223,14 @@ static void emit_alias(Obj *obj) {
   char *sym = symbol_name(obj);
   emit_symbol_attributes(obj, sym, obj->is_function);
   emit(".set %s, %s", sym, label_symbol(obj->alias_target));
+  if (opt_safe && obj->is_function) {
+    char *fo = function_object_symbol(sym);
+    if (obj->is_weak)
+      emit(".weak %s", fo);
+    else if (!obj->is_static)
+      emit(".globl %s", fo);
+    emit(".set %s, %s", fo, function_object_symbol(label_symbol(obj->alias_target)));
+  }
 }
 
 bool opt_fcommon;
@@ -254,7 +262,11 @@ static void emit_global(Obj *prog, Obj *var) {
   emit_symbol_attributes(var, sym, false);
   emit(".size %s, %d", sym, var->ty->size);
   if (opt_safe) {
-    emit(".balign %d", MAX(global_align(var), 16));
+    // The payload, not the header, gets the alignment.
+    int align = MAX(global_align(var), 16);
+    emit(".balign %d", align);
+    if (align > 16)
+      emit(".zero %d", align - 16);
     emit_object_header(var, sym, aux);
   } else {
     emit(".balign %d", global_align(var));

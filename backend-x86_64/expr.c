@@ -437,6 +437,15 @@ static bool is_bitfield(Node *node) {
 static void gen_assign(Node *node) {
   Reg base;
   int offset;
+  if (opt_safe && node->lhs->kind == ND_COMMA) {
+    // (init, var) = v, as a compound literal is: assign to var directly,
+    // which may be a frame slot that has no capability to go through.
+    Node assign = *node;
+    gen_discard(node->lhs->lhs);
+    assign.lhs = node->lhs->rhs;
+    gen_assign(&assign);
+    return;
+  }
   if (is_bitfield(node->lhs)) {
     gen_bitfield_store(node);
     return;

@@ -257,7 +257,9 @@ static void emit_init_fini(Obj *prog) {
       emit(".quad %s", operand_symbol(symbol_name(fn)));
     }
     if (fn->is_destructor && opt_safe) {
-      error_tok(fn->tok, "destructor functions are not supported in safe mode yet");
+      emit(".section sc_fini_array,\"aw\",@progbits");
+      emit(".p2align 3");
+      emit(".quad %s", operand_symbol(symbol_name(fn)));
     } else if (fn->is_destructor) {
       emit(".section .fini_array,\"aw\",@fini_array");
       emit(".p2align 3");

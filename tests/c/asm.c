@@ -1,6 +1,7 @@
 // Basic asm statements and asm labels (symbol renaming, used by glibc's
 // headers): asm at file scope and in functions, __asm__ and __volatile__
 // spellings, a function and a variable declared under another symbol name.
+// safe-skip: safe mode refuses inline assembly, which could bypass every check
 #include "test.h"
 
 __asm__(".globl file_scope_asm_symbol\n"

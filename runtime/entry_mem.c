@@ -3,6 +3,7 @@
 // and memset.  Each is `SafeRet rt_<name>(words, n)` behind an SC_ENTRY
 // shim in x86_64.s; every pointer argument is checked first.
 #include "runtime.h"
+#include <stdio.h>
 #include <string.h>
 
 #define ENOMEM_ 12
@@ -24,15 +25,25 @@ static void *new_heap_object(uint64_t size, uint64_t align) {
 
 // p (with capability cap) must be the start of a live heap object.
 static void check_freeable(uint64_t p, uint64_t cap, const char *fn) {
-  char where[64] = "in a call to ";
-  strcat(where, fn);
+  ObjHeader *h = HEADER(cap);
+  if (cap && p == cap && (h->aux & (TAG_BITS & ~TAG_FREED)) == (KIND_HEAP << KIND_SHIFT) &&
+      !(h->aux & TAG_FREED))
+    return;
+  char where[64];
+  snprintf(where, sizeof where, "in a call to %s", fn);
+  char detail[128];
   if (!cap)
     trap_report("invalid free", "(pointer without capability)", where);
-  ObjHeader *h = HEADER(cap);
-  if (h->aux & TAG_FREED)
-    trap_report("double free", "(the heap object was already freed)", where);
-  if (p != cap || AUX_KIND(h->aux) != KIND_HEAP || (h->aux & (TAG_READONLY | TAG_FUNCTION)))
-    trap_report("invalid free", "(not the start of a heap object)", where);
+  if (h->aux & TAG_FREED) {
+    snprintf(detail, sizeof detail, "(of 0x%llx: the heap object was already freed)",
+             (unsigned long long)p);
+    trap_report("double free", detail, where);
+  }
+  snprintf(detail, sizeof detail, "(of 0x%llx: not the start of a heap object; offset %lld in a %llu-byte %s object)",
+           (unsigned long long)p, (long long)(p - cap), (unsigned long long)h->size,
+           (h->aux & TAG_FUNCTION) ? "function" : AUX_KIND(h->aux) == KIND_STACK ? "stack"
+           : AUX_KIND(h->aux) == KIND_GLOBAL ? "global" : AUX_KIND(h->aux) == KIND_LITERAL ? "string literal" : "heap");
+  trap_report("invalid free", detail, where);
 }
 
 static void release(uint64_t cap) {

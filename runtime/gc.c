@@ -25,7 +25,7 @@ static uint64_t mark_len, mark_cap;
 static uint64_t *pins;
 static uint64_t npins, pins_cap;
 static uint64_t trigger = MIN_TRIGGER;
-static uint64_t alloc_count;
+static uint64_t every_left;
 
 static void grow(uint64_t **arr, uint64_t *cap) {
   uint64_t n = *cap ? *cap * 2 : 1024;
@@ -135,9 +135,12 @@ void gc_collect(void) {
 }
 
 void gc_maybe_collect(void) {
-  alloc_count++;
-  if ((gc_every && alloc_count % gc_every == 0) || heap_bytes_since_gc() >= trigger)
+  if (heap_allocated_since_gc >= trigger) {
     gc_collect();
+  } else if (gc_every && ++every_left >= gc_every) {
+    every_left = 0;
+    gc_collect();
+  }
 }
 
 void rt_safepoint_slow(void) {

@@ -58,7 +58,7 @@ static int nclasses;
 static uint8_t obj_class_of[SMALL_MAX / 16 + 1];  // cell size/16 -> class
 static uint8_t aux_class_of[SMALL_MAX / 32 + 1];  // cell size/32 -> class
 
-static uint64_t allocated_since_gc;
+uint64_t heap_allocated_since_gc;
 static uint64_t live_bytes;
 
 static _Noreturn void heap_fail(const char *what) {
@@ -251,7 +251,7 @@ static char *alloc_small(int ci) {
     }
     c->current = b;
   }
-  allocated_since_gc += b->cell_size;
+  heap_allocated_since_gc += b->cell_size;
   return take_cell(b);
 }
 
@@ -276,7 +276,7 @@ static char *alloc_large(uint64_t bytes, uint32_t payload_off, bool is_aux) {
     c->cell_size = b->cell_size;
     c->run = b;
   }
-  allocated_since_gc += b->cell_size;
+  heap_allocated_since_gc += b->cell_size;
   return b->start;
 }
 
@@ -438,9 +438,8 @@ uint64_t heap_sweep(void) {
     }
     i += k;
   }
-  allocated_since_gc = 0;
+  heap_allocated_since_gc = 0;
   return live_bytes;
 }
 
-uint64_t heap_bytes_since_gc(void) { return allocated_since_gc; }
 uint64_t heap_footprint(void) { return top_blocks * BLOCK_SIZE; }

@@ -73,7 +73,7 @@ uint64_t heap_object_at(uint64_t addr);
 bool heap_mark(uint64_t cell_addr);
 void heap_clear_marks(void);
 uint64_t heap_sweep(void);  // frees unmarked cells, returns live bytes
-uint64_t heap_bytes_since_gc(void);
+extern uint64_t heap_allocated_since_gc;  // bytes of cells taken since the last sweep
 uint64_t heap_footprint(void);
 
 // ---- gc.c ----

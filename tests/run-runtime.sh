@@ -1,0 +1,88 @@
+#!/bin/bash
+# tests/run-runtime.sh — the safe-mode runtime (runtime/): host-side tests
+# that drive it through its C API and the sc_call trampoline (traps,
+# start-up, GC stress, the runtime fuzzer, peak RSS under 10 GB of churn),
+# and safe C programs compiled by `safecc -fsafe` run under GC stress.
+# Short by default; FULL=1 (or --full) runs for several minutes.
+source "$(dirname "$0")/lib.sh"
+[ "$1" = --full ] && FULL=1
+# Sizes: gc_stress rounds (plain, every 7, every 1), fuzz seeds and ops, GB of churn.
+if [ -n "$FULL" ]; then
+  GCR=300 GCR7=60 GCR1=10 SEEDS=$(seq 1 40) OPS=200000 GB=10
+else
+  GCR=40 GCR7=8 GCR1=2 SEEDS="1 2 3 4" OPS=20000 GB=1
+fi
+make_tmp runtime
+echo "run-runtime: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
+T=$ROOT/tests/runtime
+LIB=$ROOT/build/lib/libsafecc-rt.a
+W=$TMP/work
+mkdir -p "$W"
+
+# check NAME EXPECTED_STATUS COMMAND...: runs it with a time limit.
+check() {
+  local name=$1 want=$2; shift 2
+  timeout 900 "$@" > "$W/$name.log" 2>&1
+  local st=$?
+  if [ "$st" -eq "$want" ]; then
+    pass "$name"
+  else
+    fail "$name" "command: $*" "expected exit $want, got $(describe_status $st)" \
+      "$(first_lines "$W/$name.log")"
+  fi
+}
+
+if ! make -s -C "$ROOT" build/lib/libsafecc-rt.a > "$W/make.log" 2>&1; then
+  fail 00-build "make build/lib/libsafecc-rt.a failed" "$(first_lines "$W/make.log")"
+  summarize run-runtime
+  exit 1
+fi
+pass 00-build
+
+# Host-side drivers, built by the reference compiler against the library.
+host() {
+  local name=$1; shift
+  if $REFCC -std=gnu11 -O1 -g -I"$T" -o "$W/$name" "$@" "$LIB" -lpthread > "$W/$name.build" 2>&1; then
+    return 0
+  fi
+  fail "01-build-$name" "$(first_lines "$W/$name.build")"
+  return 1
+}
+
+host traps "$T/traps.c" && check 10-traps 0 "$W/traps"
+host start_main "$T/start_main.c" "$T/start_main.s" &&
+  check 11-start-main 42 "$W/start_main" one "two words"
+if host gc_stress "$T/gc_stress.c" "$T/regs.s"; then
+  check 20-gc-stress 0 "$W/gc_stress" "$GCR"
+  check 21-gc-stress-every7 0 env SAFECC_GC_EVERY=7 "$W/gc_stress" "$GCR7"
+  check 22-gc-stress-every1 0 env SAFECC_GC_EVERY=1 "$W/gc_stress" "$GCR1"
+fi
+if host fuzz "$T/fuzz.c"; then
+  for s in $SEEDS; do
+    check "30-fuzz-seed$(printf %02d "$s")" 0 "$W/fuzz" "$s" "$OPS"
+  done
+  check 31-fuzz-every3 0 env SAFECC_GC_EVERY=3 "$W/fuzz" 101 "$OPS"
+  check 32-fuzz-every1 0 env SAFECC_GC_EVERY=1 "$W/fuzz" 102 $((OPS / 4))
+fi
+host rss "$T/rss.c" && check 40-rss 0 "$W/rss" "$GB"
+
+# Safe C programs, when the compiler's safe mode and the safe libc build.
+# The compiler snapshot finds build/lib through $TMP/cc/build.
+[ -d "$TMP/cc" ] && ln -s "$ROOT/build" "$TMP/cc/build"
+if make -s -C "$ROOT" safe-libs > "$W/safe-libs.log" 2>&1; then
+  for src in "$T"/safe/*.c; do
+    name=$(basename "$src" .c)
+    if ! "$SAFECC" -fsafe -o "$W/safe-$name" "$src" > "$W/safe-$name.build" 2>&1; then
+      fail "50-safe-$name" "safecc -fsafe failed" "$(first_lines "$W/safe-$name.build")"
+      continue
+    fi
+    check "50-safe-$name" 0 "$W/safe-$name"
+    for every in 1 7; do
+      check "51-safe-$name-every$every" 0 env SAFECC_GC_EVERY=$every "$W/safe-$name"
+    done
+  done
+else
+  fail 50-safe-libs "make safe-libs failed" "$(first_lines "$W/safe-libs.log")"
+fi
+
+summarize run-runtime

@@ -5,9 +5,10 @@
 #
 # juliet_one BASE builds BASE's bad and good variants with safecc and with
 # ASan, runs them, writes one record line to $TMP/rec/NAME:
-#   name cwe flags asan-bad asan-good safe-bad safe-good bad-runs
-# (tab-separated; outcomes as from outcome_of below) and its PASS/FAIL
-# result through lib.sh's pass/fail.
+#   name cwe flags asan-bad asan-good safe-bad safe-good bad-runs asan-zeroed
+# (tab-separated; outcomes as from outcome_of below; asan-zeroed is "-"
+# unless ASan caught the bad variant and safecc did not, see recheck_zeroed)
+# and its PASS/FAIL result through lib.sh's pass/fail.
 
 # The kinds a safecc trap report may name (docs/safe-mode.md).
 SAFE_KINDS=("out-of-bounds read" "out-of-bounds write" "use after free" "double free"
@@ -17,17 +18,21 @@ SAFE_KINDS=("out-of-bounds read" "out-of-bounds write" "use after free" "double 
 # build_variant WORLD VARIANT: the executable $D/WORLD-VARIANT (VARIANT is
 # bad or good), its compiler output in $D/WORLD-VARIANT.build.
 build_variant() {
-  local world=$1 variant=$2 cc flags omit=OMITBAD
+  local world=$1 variant=$2 cc flags omit=OMITBAD sup=$1
   [ "$variant" = bad ] && omit=OMITGOOD
-  if [ "$world" = safe ]; then cc=$SAFECC flags=$SAFE_FLAGS; else cc=$ASAN_CC flags=$ASAN_FLAGS; fi
+  case $world in
+    safe) cc=$SAFECC flags=$SAFE_FLAGS ;;
+    asan) cc=$ASAN_CC flags=$ASAN_FLAGS ;;
+    asanzero) cc=$ASAN_CC flags="$ASAN_FLAGS -ftrivial-auto-var-init=zero" sup=asan ;;
+  esac
   local log=$D/$world-$variant.build
-  if [ ! -f "$TMP/sup/$world/io.o" ]; then
+  if [ ! -f "$TMP/sup/$sup/io.o" ]; then
     echo "testcasesupport/io.c does not compile in this mode (see support-$world-io)" > "$log"
     return 1
   fi
   # shellcheck disable=SC2086  # flags are words
   timeout 300 "$cc" $flags -w -I"$SUP" -DINCLUDEMAIN -D$omit "${SRCS[@]}" \
-    "$TMP/sup/$world/libjuliet.a" -o "$D/$world-$variant" > "$log" 2>&1
+    "$TMP/sup/$sup/libjuliet.a" -o "$D/$world-$variant" > "$log" 2>&1
 }
 
 # outcome_of WORLD RC OUTFILE: one word for how a run ended:
@@ -44,7 +49,7 @@ outcome_of() {
     echo "trap:unknown-kind"
     return
   fi
-  if [ "$world" = asan ] && line=$(grep -m1 -a 'ERROR: AddressSanitizer: ' "$out"); then
+  if [ "$world" != safe ] && line=$(grep -m1 -a 'ERROR: AddressSanitizer: ' "$out"); then
     line=${line#*ERROR: AddressSanitizer: }
     line=${line%% on *}
     line=${line%%:*}
@@ -60,10 +65,15 @@ outcome_of() {
 
 # run_variant WORLD VARIANT: runs the executable with no input, prints its outcome.
 run_variant() {
-  local exe=$D/$1-$2 out=$D/$1-$2.out
-  (cd "$D" && exec env -u ADD timeout -k 2 "$JULIET_TIMEOUT" "$exe") < /dev/null > "$out" 2>&1
+  local exe=$D/$1-$2 out=$D/$1-$2.out opts=$ASAN_OPTIONS
+  # The zeroed yardstick: heap memory zero-filled like the safe world's.
+  [ "$1" = asanzero ] && opts=$ASAN_OPTIONS:malloc_fill_byte=0:max_malloc_fill_size=1073741824
+  (cd "$D" && ASAN_OPTIONS=$opts exec env -u ADD timeout -k 2 "$JULIET_TIMEOUT" "$exe") < /dev/null > "$out" 2>&1
   outcome_of "$1" $? "$out"
 }
+
+# uninit_only: ASan's catch disappears once memory is zeroed as in the safe world.
+uninit_only() { [ "$AZ" != build ] && ! caught "$AZ"; }
 
 caught() { case $1 in trap:*|asan:*) return 0 ;; esac; return 1; }
 
@@ -98,6 +108,27 @@ run_bad() {
   done
 }
 
+# recheck_zeroed: sets AZ.  The safe world zeroes all memory, so a bad
+# variant that only reads uninitialised bytes (a strncpy without its NUL
+# into a larger buffer, then printf %s) stays inside its object there and
+# is correct; ASan catches it only because the bytes are garbage.  When
+# ASan catches and safecc does not, the bad variant is rebuilt for ASan with
+# locals zeroed (-ftrivial-auto-var-init=zero) and heap blocks zero-filled:
+# if ASan still catches it, safecc's miss is real (a failure); if not, it
+# is counted as "uninitialised memory only".
+recheck_zeroed() {
+  AZ=-
+  caught "$AB" && [ "$SB" != build ] && ! caught "$SB" || return
+  if ! build_variant asanzero bad; then AZ=build; return; fi
+  local n=1
+  AZ=$(run_variant asanzero bad)
+  while [[ $FLAGS == *rand* ]] && ! caught "$AZ" && [ $n -lt "$JULIET_RAND_RUNS" ]; do
+    sleep 1
+    n=$((n + 1))
+    AZ=$(run_variant asanzero bad)
+  done
+}
+
 juliet_one() {
   local base=$1 name cwe
   name=$(basename "$base")
@@ -122,9 +153,10 @@ juliet_one() {
     done
   done
   run_bad
+  recheck_zeroed
   [ "$AG" = build ] || AG=$(run_variant asan good)
   [ "$SG" = build ] || SG=$(run_variant safe good)
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$cwe" "$FLAGS" "$AB" "$AG" "$SB" "$SG" "$RUNS" \
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$cwe" "$FLAGS" "$AB" "$AG" "$SB" "$SG" "$RUNS" "$AZ" \
     > "$TMP/rec/$name"
   judge "$name"
 }
@@ -139,8 +171,8 @@ judge() {
   if [ "$SG" != build ] && [ "$SG" != ok ]; then
     why+=("good variant fails under safecc: $SG" "$(tail -n 3 "$D/safe-good.out")")
   fi
-  if caught "$AB" && [ "$SB" != build ] && ! caught "$SB"; then
-    why+=("ASan catches the bad variant ($AB), safecc does not ($SB, $RUNS run(s), input: $FLAGS)"
+  if caught "$AB" && [ "$SB" != build ] && ! caught "$SB" && [ "$AZ" != - ] && ! uninit_only; then
+    why+=("ASan catches the bad variant ($AB; with memory zeroed: $AZ), safecc does not ($SB, $RUNS run(s), input: $FLAGS)"
           "$(tail -n 3 "$D/safe-bad.out")")
   fi
   case $SB in

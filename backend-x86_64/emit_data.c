@@ -259,7 +259,14 @@ static void emit_global(Obj *prog, Obj *var) {
   }
   char *aux = opt_safe ? emit_static_aux(prog, var) : NULL;
   emit_section(var);
-  emit_symbol_attributes(var, sym, false);
+  if (opt_safe && opt_fcommon && var->is_tentative && !var->is_static) {
+    // -fcommon in safe mode: a common symbol cannot carry a header, so
+    // the tentative definition is a weak one; the linker keeps one copy.
+    emit(".weak %s", sym);
+    emit(".type %s, @object", sym);
+  } else {
+    emit_symbol_attributes(var, sym, false);
+  }
   emit(".size %s, %d", sym, var->ty->size);
   if (opt_safe) {
     // The payload, not the header, gets the alignment.

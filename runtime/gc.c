@@ -52,11 +52,14 @@ static void push(uint64_t obj) {
 }
 
 // A word that may point anywhere into an allocated cell keeps the cell.
+// Mark stack entries are payloads (16-aligned) or aux cells tagged with
+// bit 0: an aux array found this way (the runtime installing one; a
+// thread-local object's header) is traced as a whole.
 static void visit_conservative(uint64_t word) {
   bool is_aux;
   uint64_t cell = heap_find_cell(word, &is_aux);
-  if (cell && heap_mark(cell) && !is_aux)
-    push(cell);
+  if (cell && heap_mark(cell))
+    push(is_aux ? cell | 1 : cell);
 }
 
 // A capability slot in an aux array: exact, and freed targets are
@@ -93,9 +96,21 @@ static void trace(uint64_t obj) {
       visit_slot(&arr[i]);
 }
 
-static void scan_stack(uint64_t sp) {
-  for (uint64_t a = sp & ~(uint64_t)7; a + 8 <= rt_stack_top; a += 8)
+static void trace_aux_cell(uint64_t cell) {
+  uint64_t *arr = (uint64_t *)(uintptr_t)cell;
+  uint64_t nwords = heap_cell_bytes(cell) / 8;
+  for (uint64_t i = 0; i < nwords; i++)
+    if (arr[i])
+      visit_slot(&arr[i]);
+}
+
+static void scan_range(uint64_t from, uint64_t to) {
+  for (uint64_t a = from & ~(uint64_t)7; a + 8 <= to; a += 8)
     visit_conservative(*(uint64_t *)(uintptr_t)a);
+}
+
+static void scan_stack(uint64_t sp) {
+  scan_range(sp, rt_stack_top);
 }
 
 static void scan_globals(void) {
@@ -113,10 +128,19 @@ static void collect_from(uint64_t sp) {
   heap_clear_marks();
   scan_stack(sp);
   scan_globals();
+  // Thread-local globals are not in sc_globals: scan the static TLS block.
+  uint64_t tp = rt_thread_pointer();
+  if (rt_tls_size)
+    scan_range(tp - rt_tls_size, tp);
   for (uint64_t i = 0; i < npins; i++)
     visit_conservative(pins[i]);
-  while (mark_len > 0)
-    trace(mark_stack[--mark_len]);
+  while (mark_len > 0) {
+    uint64_t e = mark_stack[--mark_len];
+    if (e & 1)
+      trace_aux_cell(e & ~(uint64_t)1);
+    else
+      trace(e);
+  }
   uint64_t live = heap_sweep();
   trigger = live > MIN_TRIGGER ? live : MIN_TRIGGER;
   gc_collections++;

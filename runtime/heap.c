@@ -352,6 +352,15 @@ uint64_t heap_object_at(uint64_t addr) {
   return addr;
 }
 
+// The size of the cell that starts at (or whose payload starts at) addr.
+uint64_t heap_cell_bytes(uint64_t addr) {
+  Block *b;
+  uint32_t i;
+  if (!locate(addr, &b, &i))
+    return 0;
+  return b->cell_size - (addr - ((uint64_t)(uintptr_t)b->start + (uint64_t)i * b->cell_size));
+}
+
 bool heap_mark(uint64_t addr) {
   Block *b;
   uint32_t i;

@@ -2,11 +2,27 @@
 // bounds (for conservative scanning), SAFECC_GC_EVERY, and the headers of
 // zero-initialised globals, which the compiler leaves in .bss.
 #include "runtime.h"
+#include <link.h>
 #include <pthread.h>
 #include <stdlib.h>
 
 bool rt_initialized;
 uint64_t rt_stack_top;
+uint64_t rt_tls_size;
+
+// The executable (the first object dl_iterate_phdr reports) holds every
+// safe thread-local; x86_64 puts its TLS block right below the thread
+// pointer, rounded up to the segment's alignment.
+static int find_tls(struct dl_phdr_info *info, size_t size, void *data) {
+  for (int i = 0; i < info->dlpi_phnum; i++) {
+    const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+    if (ph->p_type == PT_TLS) {
+      uint64_t align = ph->p_align ? ph->p_align : 1;
+      rt_tls_size = (ph->p_memsz + align - 1) / align * align;
+    }
+  }
+  return 1;  // only the first object
+}
 
 // The highest address of the calling thread's stack.
 static uint64_t find_stack_top(void) {
@@ -48,6 +64,7 @@ void rt_init(void) {
   rt_initialized = true;
   heap_init();
   rt_stack_top = find_stack_top();
+  dl_iterate_phdr(find_tls, NULL);
   const char *every = getenv("SAFECC_GC_EVERY");
   if (every)
     gc_every = strtoull(every, NULL, 10);

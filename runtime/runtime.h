@@ -69,6 +69,7 @@ bool heap_contains(uint64_t addr);
 uint64_t heap_find_cell(uint64_t addr, bool *is_aux);
 // addr if it is exactly the payload start of an allocated object cell, else 0.
 uint64_t heap_object_at(uint64_t addr);
+uint64_t heap_cell_bytes(uint64_t addr);  // bytes from addr to its cell's end
 // Mark bits: heap_mark returns true if the cell was not yet marked.
 bool heap_mark(uint64_t cell_addr);
 void heap_clear_marks(void);
@@ -118,6 +119,7 @@ void rt_set_errno(int e);
 void rt_init(void);
 extern bool rt_initialized;
 extern uint64_t rt_stack_top;  // highest address of the main thread's stack
+extern uint64_t rt_tls_size;   // bytes of the executable's static TLS block
 void *rt_alloc(uint64_t size, uint64_t align, uint64_t kind) __asm__("sc.rt.alloc");
 void rt_safepoint_slow(void);
 
@@ -132,6 +134,7 @@ void *rt_libc_start_init(void);  // sc.__libc_start_init, or 0
 int32_t *rt_libc_errno(void);    // sc.errno, or 0
 // Atomic compare-and-swap; returns the value found at *p.
 uint64_t rt_cas64(uint64_t *p, uint64_t expected, uint64_t desired);
+uint64_t rt_thread_pointer(void);  // %fs:0; the static TLS block lies below it
 
 // Argument access inside entry points `SafeRet rt_<name>(words, n)`.
 #define ARG(i) ((i) < n ? words[i] : 0)

@@ -62,6 +62,85 @@ sc.fo.\name:
 	SC_ENTRY time
 	SC_ENTRY clock_gettime
 
+# SC_SETJMP name: sc.<name>(env, ...) passes (words, W, regs) to
+# rt_<name>, regs = {return address, %rsp after the return, %rbx, %rbp,
+# %r14, %r15}: what a longjmp must restore (the safe convention clobbers
+# everything else).  SC_LONGJMP name: rt_<name>(words, W, %rsp).
+	.macro SC_SETJMP name
+	.text
+	.globl sc.\name
+	.type sc.\name, @function
+sc.\name:
+	lea 8(%rsp), %rax
+	mov (%rsp), %rcx
+	push %r15
+	push %r14
+	push %rbp
+	push %rbx
+	push %rax
+	push %rcx
+	mov %rsp, %rdx
+	mov %rax, %rdi
+	mov %r10, %rsi
+	sub $8, %rsp
+	call rt_\name
+	add $56, %rsp
+	xor %r12d, %r12d
+	ret
+	.size sc.\name, .-sc.\name
+	.section .data.rel.ro, "aw"
+	.balign 16
+	.quad 8
+	.quad 22
+	.globl sc.fo.\name
+sc.fo.\name:
+	.quad sc.\name
+	.text
+	.endm
+
+	.macro SC_LONGJMP name
+	.text
+	.globl sc.\name
+	.type sc.\name, @function
+sc.\name:
+	lea 8(%rsp), %rdi
+	mov %r10, %rsi
+	lea 8(%rsp), %rdx
+	sub $8, %rsp
+	call rt_\name
+	ud2
+	.size sc.\name, .-sc.\name
+	.section .data.rel.ro, "aw"
+	.balign 16
+	.quad 8
+	.quad 22
+	.globl sc.fo.\name
+sc.fo.\name:
+	.quad sc.\name
+	.text
+	.endm
+
+	SC_SETJMP setjmp
+	SC_SETJMP _setjmp
+	SC_SETJMP sigsetjmp
+	SC_LONGJMP longjmp
+	SC_LONGJMP _longjmp
+	SC_LONGJMP siglongjmp
+
+# void rt_resume(const uint64 *regs, uint64 val): the second return of setjmp.
+	.globl rt_resume
+	.type rt_resume, @function
+rt_resume:
+	mov 16(%rdi), %rbx
+	mov 24(%rdi), %rbp
+	mov 32(%rdi), %r14
+	mov 40(%rdi), %r15
+	mov 8(%rdi), %rsp
+	mov %rsi, %rax
+	xor %r12d, %r12d
+	jmp *(%rdi)
+	.size rt_resume, .-rt_resume
+
 # SafeRet sc_call(const void *fn, const uint64 *values, const uint64 *caps,
 #                 uint64 n): calls safe code with n argument words.  The
 # result is %rax with capability %r12, returned as %rax:%rdx.
@@ -215,6 +294,14 @@ rt_cas64:
 	lock cmpxchg %rdx, (%rdi)
 	ret
 	.size rt_cas64, .-rt_cas64
+
+# uint64 rt_thread_pointer(void): the TCB address, stored at %fs:0.
+	.globl rt_thread_pointer
+	.type rt_thread_pointer, @function
+rt_thread_pointer:
+	mov %fs:0, %rax
+	ret
+	.size rt_thread_pointer, .-rt_thread_pointer
 
 # Weak references read through the GOT: 0 when the symbol is absent
 # (no globals table; no safe libc linked yet).

@@ -81,6 +81,23 @@ if make -s -C "$ROOT" safe-libs > "$W/safe-libs.log" 2>&1; then
       check "51-safe-$name-every$every" 0 env SAFECC_GC_EVERY=$every "$W/safe-$name"
     done
   done
+  # Bad programs: each names the trap kind it must end with (// expect: kind).
+  for src in "$T"/safe-trap/*.c; do
+    name=$(basename "$src" .c)
+    kind=$(sed -n 's|^// expect: ||p' "$src" | head -n1)
+    if ! "$SAFECC" -fsafe -o "$W/trap-$name" "$src" > "$W/trap-$name.build" 2>&1; then
+      fail "60-trap-$name" "safecc -fsafe failed" "$(first_lines "$W/trap-$name.build")"
+      continue
+    fi
+    SAFECC_GC_EVERY=5 "$W/trap-$name" > "$W/trap-$name.log" 2>&1
+    st=$?
+    if [ "$st" -eq 134 ] && head -n1 "$W/trap-$name.log" | grep -q "^safecc: safety error: $kind "; then
+      pass "60-trap-$name"
+    else
+      fail "60-trap-$name" "expected trap '$kind' and status 134, got $(describe_status $st)" \
+        "$(first_lines "$W/trap-$name.log")"
+    fi
+  done
 else
   fail 50-safe-libs "make safe-libs failed" "$(first_lines "$W/safe-libs.log")"
 fi

@@ -1,0 +1,10 @@
+// expect: bad longjmp
+// longjmp through a jmp_buf that setjmp never filled.
+#include <setjmp.h>
+#include <string.h>
+
+int main(void) {
+  jmp_buf env;
+  memset(env, 0, sizeof env);
+  longjmp(env, 1);
+}

@@ -32,6 +32,7 @@ struct Block {
   uint16_t class_index; // NO_CLASS for large runs
   bool is_aux;
   bool on_partial;
+  bool resident;        // a free block whose (zero) pages are still mapped
   Block *run;           // first block of the run (itself when small)
   Block *next_partial;
   char *start;
@@ -133,6 +134,16 @@ static void set_block_free(uint64_t i, bool f) {
   }
 }
 
+static uint64_t resident_free_blocks;
+
+// A free block is being reused: it is no longer counted as resident-free.
+static void take_block_info(uint64_t i) {
+  if (blocks[i] && blocks[i]->resident) {
+    blocks[i]->resident = false;
+    resident_free_blocks--;
+  }
+}
+
 // First fit over the free blocks below top_blocks, else fresh blocks
 // from the top of the region.  Returns the index of the first block.
 static uint64_t take_blocks(uint64_t k) {
@@ -153,8 +164,10 @@ static uint64_t take_blocks(uint64_t k) {
     }
     if (++run == k) {
       uint64_t first = i + 1 - k;
-      for (uint64_t j = first; j <= i; j++)
+      for (uint64_t j = first; j <= i; j++) {
         set_block_free(j, false);
+        take_block_info(j);
+      }
       return first;
     }
   }
@@ -185,17 +198,36 @@ static Block *block_info(uint64_t i) {
   return blocks[i];
 }
 
-// Give a run of blocks back: their memory is returned to the kernel
-// (which also zeroes it) and they become free for any use.
-static void release_blocks(uint64_t first, uint64_t k) {
-  madvise(region + first * BLOCK_SIZE, k * BLOCK_SIZE, MADV_DONTNEED);
+// Makes a run of (already zero) blocks free for any use.  A resident
+// block keeps its pages, so reusing it costs no page faults; the sweep
+// returns the excess to the kernel afterwards (trim_resident).
+static void release_blocks(uint64_t first, uint64_t k, bool resident) {
+  if (!resident)
+    madvise(region + first * BLOCK_SIZE, k * BLOCK_SIZE, MADV_DONTNEED);
   for (uint64_t j = first; j < first + k; j++) {
     Block *b = blocks[j];
     b->cell_size = 0;
     b->run = NULL;
+    b->resident = resident;
     set_block_free(j, true);
   }
+  if (resident)
+    resident_free_blocks += k;
 }
+
+// Keeps at most `keep` free blocks' pages mapped, returning the highest
+// ones to the kernel first (first fit reuses the lowest).
+static void trim_resident(uint64_t keep) {
+  for (uint64_t i = top_blocks; i-- > 0 && resident_free_blocks > keep;) {
+    Block *b = blocks[i];
+    if (b && b->resident && block_is_free(i)) {
+      madvise(region + i * BLOCK_SIZE, BLOCK_SIZE, MADV_DONTNEED);
+      b->resident = false;
+      resident_free_blocks--;
+    }
+  }
+}
+
 
 static Block *new_small_block(int ci) {
   uint64_t i = take_blocks(1);
@@ -390,6 +422,16 @@ static void sweep_small(Block *b) {
       any_live = true;
   }
   if (!any_live) {
+    for (uint32_t w = 0; w < (b->ncells + 63) / 64; w++) {
+      uint64_t valid = w * 64 + 64 <= b->ncells ? ~(uint64_t)0
+                                                : ((uint64_t)1 << (b->ncells % 64)) - 1;
+      uint64_t dead = b->alloc_bits[w] & valid;
+      while (dead) {
+        uint32_t bit = ctz64(dead);
+        dead &= dead - 1;
+        memset(b->start + (uint64_t)(w * 64 + bit) * b->cell_size, 0, b->cell_size);
+      }
+    }
     SizeClass *c = &classes[b->class_index];
     if (c->current == b)
       c->current = NULL;
@@ -400,7 +442,7 @@ static void sweep_small(Block *b) {
       *pp = b->next_partial;
       b->on_partial = false;
     }
-    release_blocks((uint64_t)(b->start - region) / BLOCK_SIZE, 1);
+    release_blocks((uint64_t)(b->start - region) / BLOCK_SIZE, 1, true);
     return;
   }
   for (uint32_t w = 0; w < (b->ncells + 63) / 64; w++) {
@@ -441,13 +483,16 @@ uint64_t heap_sweep(void) {
       if (b->mark_bits[0] & 1)
         live_bytes += b->cell_size;
       else
-        release_blocks(i, k);
+        release_blocks(i, k, false);
     } else {
       sweep_small(b);
     }
     i += k;
   }
   heap_allocated_since_gc = 0;
+  // Keep free pages for about one collection cycle's worth of allocation.
+  uint64_t keep = (live_bytes > ((uint64_t)16 << 20) ? live_bytes : ((uint64_t)16 << 20)) / BLOCK_SIZE;
+  trim_resident(keep);
   return live_bytes;
 }
 

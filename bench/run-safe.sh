@@ -93,7 +93,7 @@ done
 # CPU[prog|build] and WALL[...]: best seconds so far; RSS[...]: largest peak
 # RSS in KB seen; BAD[...]: why there is no valid number (FAILED to build,
 # CRASHED with a status, MISMATCH of the output, NOT SAFE).
-declare -A CPU WALL RSS BAD
+declare -A CPU=() WALL=() RSS=() BAD=()
 
 # keep_min ARRAY KEY VALUE / keep_max ARRAY KEY VALUE
 keep_min() {

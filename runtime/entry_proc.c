@@ -1,9 +1,12 @@
-// entry_proc.c — process entry points of the safe world (_Exit, abort,
-// getpid, raise), and rt_set_errno, which stores a failed host call's
+// entry_proc.c — process entry points of the safe world (_Exit, _exit,
+// abort, getpid, fork, execve, waitpid, time, sleeping), and rt_set_errno, which stores a failed host call's
 // errno into the safe libc's errno.
 #include "runtime.h"
 #include <errno.h>
 #include <signal.h>
+#include <stdlib.h>
+#include <sys/time.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -16,6 +19,7 @@ void rt_set_errno(int e) {
 }
 
 SafeRet rt__Exit(const uint64_t *words, uint64_t n) { _exit((int)ARG(0)); }
+SafeRet rt__exit(const uint64_t *words, uint64_t n) { _exit((int)ARG(0)); }
 
 // abort is not a safety error: no report, just SIGABRT with the default
 // action (the safe libc has no handler to run; signals come later).
@@ -34,11 +38,6 @@ SafeRet rt_getpid(const uint64_t *words, uint64_t n) {
   return r;
 }
 
-SafeRet rt_raise(const uint64_t *words, uint64_t n) {
-  int r = raise((int)ARG(0));
-  SafeRet ret = {(uint64_t)(int64_t)r, 0};
-  return ret;
-}
 
 // time(t): t may be null; otherwise 8 bytes are written through it.
 SafeRet rt_time(const uint64_t *words, uint64_t n) {
@@ -60,4 +59,82 @@ SafeRet rt_clock_gettime(const uint64_t *words, uint64_t n) {
     rt_set_errno(errno);
   SafeRet ret = {(uint64_t)(int64_t)r, 0};
   return ret;
+}
+
+static SafeRet result(int64_t v) {
+  if (v < 0)
+    rt_set_errno(errno);
+  SafeRet r = {(uint64_t)v, 0};
+  return r;
+}
+
+SafeRet rt_getppid(const uint64_t *words, uint64_t n) { return result(getppid()); }
+SafeRet rt_getuid(const uint64_t *words, uint64_t n) { return result(getuid()); }
+SafeRet rt_geteuid(const uint64_t *words, uint64_t n) { return result(geteuid()); }
+SafeRet rt_getgid(const uint64_t *words, uint64_t n) { return result(getgid()); }
+SafeRet rt_getegid(const uint64_t *words, uint64_t n) { return result(getegid()); }
+
+// One thread for now, so the child simply inherits the heap.
+SafeRet rt_fork(const uint64_t *words, uint64_t n) { return result(fork()); }
+
+// A NULL-terminated array of C strings from the safe world, checked
+// element by element and copied into a host array (freed by the caller).
+static char **host_string_array(uint64_t arr, uint64_t cap, const char *fn) {
+  uint64_t count = 0;
+  for (;; count++) {
+    check_access(arr + 8 * count, cap, 8, false, fn);
+    if (((uint64_t *)(uintptr_t)arr)[count] == 0)
+      break;
+  }
+  char **out = malloc((count + 1) * sizeof(char *));
+  if (!out)
+    return NULL;
+  for (uint64_t i = 0; i < count; i++) {
+    uint64_t s = ((uint64_t *)(uintptr_t)arr)[i];
+    out[i] = (char *)check_string(s, aux_load_cap(cap, arr + 8 * i), fn);
+  }
+  out[count] = NULL;
+  return out;
+}
+
+SafeRet rt_execve(const uint64_t *words, uint64_t n) {
+  const char *path = check_string(ARG(0), CAP(0), "execve");
+  char **argv = host_string_array(ARG(1), CAP(1), "execve");
+  char **envp = host_string_array(ARG(2), CAP(2), "execve");
+  if (!argv || !envp) {
+    free(argv);
+    free(envp);
+    rt_set_errno(ENOMEM);
+    SafeRet r = {(uint64_t)-1, 0};
+    return r;
+  }
+  execve(path, argv, envp);
+  int e = errno;
+  free(argv);
+  free(envp);
+  rt_set_errno(e);
+  SafeRet r = {(uint64_t)-1, 0};
+  return r;
+}
+
+SafeRet rt_waitpid(const uint64_t *words, uint64_t n) {
+  int *status = NULL;
+  if (ARG(1))
+    status = check_access(ARG(1), CAP(1), sizeof(int), true, "waitpid");
+  return result(waitpid((pid_t)ARG(0), status, (int)ARG(2)));
+}
+
+SafeRet rt_nanosleep(const uint64_t *words, uint64_t n) {
+  const struct timespec *req = check_access(ARG(0), CAP(0), sizeof(struct timespec), false, "nanosleep");
+  struct timespec *rem = NULL;
+  if (ARG(1))
+    rem = check_access(ARG(1), CAP(1), sizeof(struct timespec), true, "nanosleep");
+  return result(nanosleep(req, rem));
+}
+
+SafeRet rt_gettimeofday(const uint64_t *words, uint64_t n) {
+  struct timeval *tv = NULL;
+  if (ARG(0))
+    tv = check_access(ARG(0), CAP(0), sizeof(struct timeval), true, "gettimeofday");
+  return result(gettimeofday(tv, NULL));
 }

@@ -167,8 +167,11 @@ void gc_maybe_collect(void) {
   }
 }
 
+// The poll found sc.rt.gc_pending set: run the safe handlers of arrived
+// signals; a poll with no signal behind it asked for a collection.
 void rt_safepoint_slow(void) {
-  if (rt_gc_pending)
+  rt_gc_pending = 0;
+  if (!signals_run_pending())
     gc_collect();
 }
 

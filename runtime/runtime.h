@@ -112,6 +112,9 @@ void *check_access(uint64_t addr, uint64_t cap, uint64_t n, bool is_write,
 // The NUL-terminated string at addr, checked against cap.
 const char *check_string(uint64_t addr, uint64_t cap, const char *where);
 
+// ---- signal.c ----
+bool signals_run_pending(void);  // true if a safe handler ran
+
 // ---- entry_proc.c ----
 void rt_set_errno(int e);
 

@@ -61,6 +61,33 @@ sc.fo.\name:
 	SC_ENTRY getcwd
 	SC_ENTRY time
 	SC_ENTRY clock_gettime
+	SC_ENTRY _exit
+	SC_ENTRY getppid
+	SC_ENTRY getuid
+	SC_ENTRY geteuid
+	SC_ENTRY getgid
+	SC_ENTRY getegid
+	SC_ENTRY fork
+	SC_ENTRY execve
+	SC_ENTRY waitpid
+	SC_ENTRY nanosleep
+	SC_ENTRY gettimeofday
+	SC_ENTRY fstat
+	SC_ENTRY stat
+	SC_ENTRY lstat
+	SC_ENTRY access
+	SC_ENTRY chdir
+	SC_ENTRY mkdir
+	SC_ENTRY rmdir
+	SC_ENTRY readlink
+	SC_ENTRY ftruncate
+	SC_ENTRY fcntl
+	SC_ENTRY dup
+	SC_ENTRY dup2
+	SC_ENTRY pipe
+	SC_ENTRY umask
+	SC_ENTRY signal
+	SC_ENTRY kill
 
 # SC_SETJMP name: sc.<name>(env, ...) passes (words, W, regs) to
 # rt_<name>, regs = {return address, %rsp after the return, %rbx, %rbp,

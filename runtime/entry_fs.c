@@ -1,0 +1,83 @@
+// entry_fs.c — file-system and descriptor entry points of the safe world:
+// the stat family, access, chdir, mkdir, rmdir, readlink, ftruncate,
+// fcntl, dup, dup2, pipe.  Buffers are checked for the exact Linux x86_64
+// structure sizes the host writes; failures set the safe errno.
+#include "runtime.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static SafeRet result(int64_t v) {
+  if (v < 0)
+    rt_set_errno(errno);
+  SafeRet r = {(uint64_t)v, 0};
+  return r;
+}
+
+SafeRet rt_fstat(const uint64_t *words, uint64_t n) {
+  struct stat *st = check_access(ARG(1), CAP(1), sizeof(struct stat), true, "fstat");
+  return result(fstat((int)ARG(0), st));
+}
+
+SafeRet rt_stat(const uint64_t *words, uint64_t n) {
+  const char *path = check_string(ARG(0), CAP(0), "stat");
+  struct stat *st = check_access(ARG(1), CAP(1), sizeof(struct stat), true, "stat");
+  return result(stat(path, st));
+}
+
+SafeRet rt_lstat(const uint64_t *words, uint64_t n) {
+  const char *path = check_string(ARG(0), CAP(0), "lstat");
+  struct stat *st = check_access(ARG(1), CAP(1), sizeof(struct stat), true, "lstat");
+  return result(lstat(path, st));
+}
+
+SafeRet rt_access(const uint64_t *words, uint64_t n) {
+  return result(access(check_string(ARG(0), CAP(0), "access"), (int)ARG(1)));
+}
+
+SafeRet rt_chdir(const uint64_t *words, uint64_t n) {
+  return result(chdir(check_string(ARG(0), CAP(0), "chdir")));
+}
+
+SafeRet rt_mkdir(const uint64_t *words, uint64_t n) {
+  return result(mkdir(check_string(ARG(0), CAP(0), "mkdir"), (mode_t)ARG(1)));
+}
+
+SafeRet rt_rmdir(const uint64_t *words, uint64_t n) {
+  return result(rmdir(check_string(ARG(0), CAP(0), "rmdir")));
+}
+
+SafeRet rt_readlink(const uint64_t *words, uint64_t n) {
+  const char *path = check_string(ARG(0), CAP(0), "readlink");
+  char *buf = check_access(ARG(1), CAP(1), ARG(2), true, "readlink");
+  return result(readlink(path, buf, ARG(2)));
+}
+
+SafeRet rt_ftruncate(const uint64_t *words, uint64_t n) {
+  return result(ftruncate((int)ARG(0), (off_t)ARG(1)));
+}
+
+// fcntl(fd, cmd, ...): the record-lock commands take a struct flock
+// pointer; every other command an integer.
+SafeRet rt_fcntl(const uint64_t *words, uint64_t n) {
+  int cmd = (int)ARG(1);
+  if (cmd == F_GETLK || cmd == F_SETLK || cmd == F_SETLKW) {
+    struct flock *fl = check_access(ARG(2), CAP(2), sizeof(struct flock), cmd == F_GETLK, "fcntl");
+    return result(fcntl((int)ARG(0), cmd, fl));
+  }
+  return result(fcntl((int)ARG(0), cmd, (long)ARG(2)));
+}
+
+SafeRet rt_dup(const uint64_t *words, uint64_t n) { return result(dup((int)ARG(0))); }
+SafeRet rt_dup2(const uint64_t *words, uint64_t n) { return result(dup2((int)ARG(0), (int)ARG(1))); }
+
+SafeRet rt_pipe(const uint64_t *words, uint64_t n) {
+  int *fds = check_access(ARG(0), CAP(0), 2 * sizeof(int), true, "pipe");
+  return result(pipe(fds));
+}
+
+SafeRet rt_umask(const uint64_t *words, uint64_t n) {
+  SafeRet r = {(uint64_t)umask((mode_t)ARG(0)), 0};
+  return r;
+}

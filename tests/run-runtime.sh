@@ -89,7 +89,7 @@ if make -s -C "$ROOT" safe-libs > "$W/safe-libs.log" 2>&1; then
       fail "60-trap-$name" "safecc -fsafe failed" "$(first_lines "$W/trap-$name.build")"
       continue
     fi
-    (SAFECC_GC_EVERY=5 "$W/trap-$name") > "$W/trap-$name.log" 2>&1
+    (SAFECC_GC_EVERY=5 "$W/trap-$name"; exit $?) > "$W/trap-$name.log" 2>&1
     st=$?
     if [ "$st" -eq 134 ] && head -n1 "$W/trap-$name.log" | grep -q "^safecc: safety error: $kind "; then
       pass "60-trap-$name"

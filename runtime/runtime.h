@@ -135,6 +135,10 @@ const uint64_t *rt_globals_end(void);
 void *rt_libc_exit(void);        // the safe libc's sc.exit, or 0
 void *rt_libc_start_init(void);  // sc.__libc_start_init, or 0
 int32_t *rt_libc_errno(void);    // sc.errno, or 0
+const uint64_t *rt_init_array_start(void);  // sc_init_array (constructors), or 0
+const uint64_t *rt_init_array_end(void);
+const uint64_t *rt_fini_array_start(void);  // sc_fini_array (destructors), or 0
+const uint64_t *rt_fini_array_end(void);
 // Atomic compare-and-swap; returns the value found at *p.
 uint64_t rt_cas64(uint64_t *p, uint64_t expected, uint64_t desired);
 uint64_t rt_thread_pointer(void);  // %fs:0; the static TLS block lies below it

@@ -88,6 +88,7 @@ sc.fo.\name:
 	SC_ENTRY umask
 	SC_ENTRY signal
 	SC_ENTRY kill
+	SC_ENTRY __run_destructors
 
 # SC_SETJMP name: sc.<name>(env, ...) passes (words, W, regs) to
 # rt_<name>, regs = {return address, %rsp after the return, %rbx, %rbp,
@@ -209,8 +210,8 @@ sc_call:
 	ret
 	.size sc_call, .-sc_call
 
-# sc.rt.safepoint: called from the poll's out-of-line stub; preserves every
-# register and the flags.  Everything lands on the stack, where the
+# sc.rt.safepoint: called from the poll's out-of-line stub at any stack
+# alignment; preserves every register and the flags, and aligns itself.  Everything lands on the stack, where the
 # collector's conservative scan sees it.
 	.globl sc.rt.safepoint
 	.type sc.rt.safepoint, @function
@@ -231,42 +232,44 @@ sc.rt.safepoint:
 	push %r13
 	push %r14
 	push %r15
-	sub $264, %rsp
-	movdqu %xmm0, 0(%rsp)
-	movdqu %xmm1, 16(%rsp)
-	movdqu %xmm2, 32(%rsp)
-	movdqu %xmm3, 48(%rsp)
-	movdqu %xmm4, 64(%rsp)
-	movdqu %xmm5, 80(%rsp)
-	movdqu %xmm6, 96(%rsp)
-	movdqu %xmm7, 112(%rsp)
-	movdqu %xmm8, 128(%rsp)
-	movdqu %xmm9, 144(%rsp)
-	movdqu %xmm10, 160(%rsp)
-	movdqu %xmm11, 176(%rsp)
-	movdqu %xmm12, 192(%rsp)
-	movdqu %xmm13, 208(%rsp)
-	movdqu %xmm14, 224(%rsp)
-	movdqu %xmm15, 240(%rsp)
+	mov %rsp, %rbx
+	and $-16, %rsp
+	sub $256, %rsp
+	movdqa %xmm0, 0(%rsp)
+	movdqa %xmm1, 16(%rsp)
+	movdqa %xmm2, 32(%rsp)
+	movdqa %xmm3, 48(%rsp)
+	movdqa %xmm4, 64(%rsp)
+	movdqa %xmm5, 80(%rsp)
+	movdqa %xmm6, 96(%rsp)
+	movdqa %xmm7, 112(%rsp)
+	movdqa %xmm8, 128(%rsp)
+	movdqa %xmm9, 144(%rsp)
+	movdqa %xmm10, 160(%rsp)
+	movdqa %xmm11, 176(%rsp)
+	movdqa %xmm12, 192(%rsp)
+	movdqa %xmm13, 208(%rsp)
+	movdqa %xmm14, 224(%rsp)
+	movdqa %xmm15, 240(%rsp)
 	cld
 	call rt_safepoint_slow
-	movdqu 0(%rsp), %xmm0
-	movdqu 16(%rsp), %xmm1
-	movdqu 32(%rsp), %xmm2
-	movdqu 48(%rsp), %xmm3
-	movdqu 64(%rsp), %xmm4
-	movdqu 80(%rsp), %xmm5
-	movdqu 96(%rsp), %xmm6
-	movdqu 112(%rsp), %xmm7
-	movdqu 128(%rsp), %xmm8
-	movdqu 144(%rsp), %xmm9
-	movdqu 160(%rsp), %xmm10
-	movdqu 176(%rsp), %xmm11
-	movdqu 192(%rsp), %xmm12
-	movdqu 208(%rsp), %xmm13
-	movdqu 224(%rsp), %xmm14
-	movdqu 240(%rsp), %xmm15
-	add $264, %rsp
+	movdqa 0(%rsp), %xmm0
+	movdqa 16(%rsp), %xmm1
+	movdqa 32(%rsp), %xmm2
+	movdqa 48(%rsp), %xmm3
+	movdqa 64(%rsp), %xmm4
+	movdqa 80(%rsp), %xmm5
+	movdqa 96(%rsp), %xmm6
+	movdqa 112(%rsp), %xmm7
+	movdqa 128(%rsp), %xmm8
+	movdqa 144(%rsp), %xmm9
+	movdqa 160(%rsp), %xmm10
+	movdqa 176(%rsp), %xmm11
+	movdqa 192(%rsp), %xmm12
+	movdqa 208(%rsp), %xmm13
+	movdqa 224(%rsp), %xmm14
+	movdqa 240(%rsp), %xmm15
+	mov %rbx, %rsp
 	pop %r15
 	pop %r14
 	pop %r13
@@ -335,6 +338,10 @@ rt_thread_pointer:
 	.weak __start_sc_globals
 	.weak __stop_sc_globals
 	.weak sc.exit
+	.weak __start_sc_init_array
+	.weak __stop_sc_init_array
+	.weak __start_sc_fini_array
+	.weak __stop_sc_fini_array
 	.weak sc.__libc_start_init
 	.weak sc.errno
 
@@ -358,6 +365,36 @@ rt_libc_exit:
 	mov sc.exit@GOTPCREL(%rip), %rax
 	ret
 	.size rt_libc_exit, .-rt_libc_exit
+
+# The constructor and destructor tables (sections sc_init_array and
+# sc_fini_array of .quad entries), 0 when a program has none.
+	.globl rt_init_array_start
+	.type rt_init_array_start, @function
+rt_init_array_start:
+	mov __start_sc_init_array@GOTPCREL(%rip), %rax
+	ret
+	.size rt_init_array_start, .-rt_init_array_start
+
+	.globl rt_init_array_end
+	.type rt_init_array_end, @function
+rt_init_array_end:
+	mov __stop_sc_init_array@GOTPCREL(%rip), %rax
+	ret
+	.size rt_init_array_end, .-rt_init_array_end
+
+	.globl rt_fini_array_start
+	.type rt_fini_array_start, @function
+rt_fini_array_start:
+	mov __start_sc_fini_array@GOTPCREL(%rip), %rax
+	ret
+	.size rt_fini_array_start, .-rt_fini_array_start
+
+	.globl rt_fini_array_end
+	.type rt_fini_array_end, @function
+rt_fini_array_end:
+	mov __stop_sc_fini_array@GOTPCREL(%rip), %rax
+	ret
+	.size rt_fini_array_end, .-rt_fini_array_end
 
 	.globl rt_libc_start_init
 	.type rt_libc_start_init, @function

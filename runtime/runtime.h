@@ -125,6 +125,7 @@ extern uint64_t rt_stack_top;  // highest address of the main thread's stack
 extern uint64_t rt_tls_size;   // bytes of the executable's static TLS block
 void *rt_alloc(uint64_t size, uint64_t align, uint64_t kind) __asm__("sc.rt.alloc");
 void rt_safepoint_slow(void);
+void run_constructors(void);  // ctors.c
 
 // ---- x86_64.s ----
 SafeRet sc_call(const void *fn, const uint64_t *values, const uint64_t *caps,

@@ -25,31 +25,6 @@ static uint64_t *copy_string_array(char **strs, int count) {
   return arr;
 }
 
-// Safe constructors, in table order, with no arguments.
-static void run_constructors(void) {
-  const uint64_t *p = rt_init_array_start(), *end = rt_init_array_end();
-  if (!p || !end)
-    return;
-  for (; p < end; p++)
-    if (*p)
-      sc_call((const void *)(uintptr_t)*p, NULL, NULL, 0);
-}
-
-// __run_destructors(): libc's exit calls it after the atexit handlers;
-// the destructors run in reverse table order, once.
-SafeRet rt___run_destructors(const uint64_t *words, uint64_t n) {
-  static bool done;
-  SafeRet r = {0, 0};
-  const uint64_t *start = rt_fini_array_start(), *p = rt_fini_array_end();
-  if (done || !start || !p)
-    return r;
-  done = true;
-  while (p-- > start)
-    if (*p)
-      sc_call((const void *)(uintptr_t)*p, NULL, NULL, 0);
-  return r;
-}
-
 int main(int argc, char **argv, char **envp) {
   rt_init();
   int envc = 0;

@@ -56,14 +56,16 @@ export JULIET_TIMEOUT JULIET_RAND_RUNS SAFE_FLAGS ASAN_CC ASAN_FLAGS SUP
 
 # make_tmp copied the compiler binary; safe mode also needs the libraries
 # it links (found beside the binary or one level up: build/lib/), and a
-# `make safe-libs` elsewhere rewrites them mid-run.  Copy them too.
+# `make safe-libs` elsewhere rewrites them mid-run.  If lib.sh did not
+# already copy them (a link is not a copy), copy them here.
 snapshot_safe_libs() {
   [ -n "$SAFECC_ORIG" ] || return
-  local lib
+  local dest=$TMP/cc/build/lib lib
+  if [ -L "$dest" ]; then rm "$dest"; elif [ -d "$dest" ]; then return; fi
   for lib in "$(dirname "$SAFECC_ORIG")/build/lib" "$(dirname "$SAFECC_ORIG")/../build/lib"; do
     if [ -d "$lib" ]; then
-      mkdir -p "$TMP/cc/build"
-      cp -r "$lib" "$TMP/cc/build/lib"
+      mkdir -p "$dest"
+      cp "$lib"/*.a "$dest/" 2>/dev/null
       return
     fi
   done

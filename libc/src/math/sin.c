@@ -58,6 +58,8 @@ double cos(double x) {
 double tan(double x) {
   if (x != x || fabs(x) > __DBL_MAX__)
     return x - x;
+  if (fabs(x) < 0x1p-27)
+    return x;
   int q;
   long double r = reduce(x, &q);
   long double s = sin_small(r), c = cos_small(r);
@@ -86,7 +88,7 @@ static long double atan_unit(long double x) {
 }
 
 double atan(double x) {
-  if (x != x)
+  if (x != x || fabs(x) < 0x1p-27)
     return x;
   if (fabs(x) > 1) {
     long double r = PIO2 - atan_unit(1 / (long double)fabs(x));

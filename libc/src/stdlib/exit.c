@@ -1,10 +1,14 @@
 // exit.c — exit and atexit.  exit runs the registered functions in reverse
 // order of registration (each once, even if one of them registers more),
-// flushes every stream, then ends the process through the runtime's _Exit.
+// then the program's destructors (the runtime's __run_destructors, which
+// walks sc_fini_array), flushes every stream, and ends the process
+// through the runtime's _Exit.
 #include <stdlib.h>
 #include "../stdio_impl.h"
 
 #define ATEXIT_MAX 64
+
+void __run_destructors(void);  // runtime entry point
 
 static void (*handlers[ATEXIT_MAX])(void);
 static int nhandlers;
@@ -21,6 +25,7 @@ _Noreturn void exit(int status) {
     void (*fn)(void) = handlers[--nhandlers];
     fn();
   }
+  __run_destructors();
   __stdio_flush_all();
   _Exit(status);
 }

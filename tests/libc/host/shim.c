@@ -32,6 +32,8 @@ int sc_close(int fd) { return (int)note(close(fd)); }
 long sc_lseek(int fd, long off, int w) { return note(lseek(fd, off, w)); }
 int sc_isatty(int fd) { return isatty(fd); }
 int sc_getpid(void) { return getpid(); }
+void sc___run_destructors(void) {}
+void *sc_aligned_alloc(size_t a, size_t n) { return aligned_alloc(a, n); }
 int sc_unlink(const char *p) { return (int)note(unlink(p)); }
 int sc_open(const char *path, int flags, ...) {
   va_list ap;

@@ -1,0 +1,88 @@
+// stdlib_misc.c — qsort and bsearch over structs that hold pointers (the
+// pointers must keep working after the elements move), strtod round
+// trips, getenv, atexit order and the flush of stdout at exit.
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdint.h>
+
+struct item {
+  const char *name;
+  int *value;
+  double weight;
+};
+
+static int by_name(const void *a, const void *b) {
+  return strcmp(((const struct item *)a)->name, ((const struct item *)b)->name);
+}
+
+static int by_int(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+
+static void first(void) { printf("atexit: registered first, runs last\n"); }
+static void second(void) { printf("atexit: registered second, runs first\n"); }
+
+static uint64_t rng = 77;
+static uint64_t next(void) {
+  rng ^= rng << 13;
+  rng ^= rng >> 7;
+  rng ^= rng << 17;
+  return rng;
+}
+
+int main(void) {
+  static const char *names[] = {"pear", "apple", "fig", "kiwi", "banana", "cherry", "date",
+                                "grape", "lemon", "mango", "olive", "quince"};
+  enum { N = 12 };
+  struct item items[N];
+  int values[N];
+  for (int i = 0; i < N; i++) {
+    values[i] = i * 10;
+    items[i].name = names[i];
+    items[i].value = &values[i];
+    items[i].weight = i / 4.0;
+  }
+  qsort(items, N, sizeof items[0], by_name);
+  for (int i = 0; i < N; i++)
+    printf("%s=%d(%g) ", items[i].name, *items[i].value, items[i].weight);
+  printf("\n");
+  struct item key = {"kiwi", 0, 0};
+  struct item *found = bsearch(&key, items, N, sizeof items[0], by_name);
+  printf("found %s -> %d\n", found ? found->name : "-", found ? *found->value : -1);
+  key.name = "zucchini";
+  printf("missing: %p\n", bsearch(&key, items, N, sizeof items[0], by_name));
+
+  int many[5000];
+  for (int i = 0; i < 5000; i++)
+    many[i] = (int)(next() % 100000) - 50000;
+  qsort(many, 5000, sizeof many[0], by_int);
+  int sorted = 1;
+  for (int i = 1; i < 5000; i++)
+    sorted &= many[i - 1] <= many[i];
+  printf("5000 ints sorted: %d, min %d, max %d\n", sorted, many[0], many[4999]);
+
+  char *ptrs[6] = {"d", "b", "f", "a", "e", "c"};
+  qsort(ptrs, 6, sizeof ptrs[0], (int (*)(const void *, const void *))strcmp);
+  // strcmp gets pointers to the elements here, so compare them properly:
+  for (int i = 0; i < 6; i++)
+    printf("%s", ptrs[i]);
+  printf("\n");
+
+  const char *nums[] = {"0.1", "1e-310", "123.456e7", "-0", "0x1.8p1", "1.7976931348623157e308",
+                        "2.2250738585072011e-308", "4.9e-324", "1e-400", "  12abc", "nan", "-inf"};
+  for (int i = 0; i < 12; i++) {
+    char *end;
+    double v = strtod(nums[i], &end);
+    printf("strtod(%s) = %a %.17g rest [%s]\n", nums[i], v, v, end);
+    printf("strtof = %a, strtold = %La\n", strtof(nums[i], 0), strtold(nums[i], 0));
+  }
+  printf("atof %g\n", atof("  -2.5e3"));
+  printf("getenv(\"NO_SUCH_VAR_X\") = %p\n", (void *)getenv("NO_SUCH_VAR_X"));
+  printf("getenv(\"PATH\") set: %d\n", getenv("PATH") != 0);
+  atexit(first);
+  atexit(second);
+  printf("unflushed line at exit");
+  exit(3);
+}

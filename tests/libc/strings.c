@@ -1,0 +1,82 @@
+// strings.c — string.h, ctype.h, strtol family and friends, printed so
+// that run-libc.sh can compare the safe build with glibc.
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+static void show_strtol(const char *s, int base) {
+  char *end;
+  errno = 0;
+  long v = strtol(s, &end, base);
+  int e1 = errno;
+  errno = 0;
+  unsigned long u = strtoul(s, &end, base);
+  int e2 = errno;
+  errno = 0;
+  long long ll = strtoll(s, 0, base);
+  int e3 = errno;
+  printf("strtol(\"%s\", %d) = %ld e%d, ul %lu e%d, ll %lld e%d, rest [%s]\n", s, base, v, e1,
+         u, e2, ll, e3, end);
+}
+
+int main(void) {
+  const char *inputs[] = {"0", "42", "-42", "  +17xyz", "0x1F", "0X", "0xg", "077", "08", "z",
+                          "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+                          "-9223372036854775809", "18446744073709551615", "18446744073709551616",
+                          "-1", "  -0x10", "", "   ", "1010", "zz", "-"};
+  int bases[] = {0, 10, 16, 8, 2, 36};
+  for (size_t i = 0; i < sizeof inputs / sizeof inputs[0]; i++)
+    for (size_t j = 0; j < 6; j++)
+      show_strtol(inputs[i], bases[j]);
+  printf("atoi %d %d %d, atol %ld, atoll %lld\n", atoi("123"), atoi("-9x"), atoi("x"),
+         atol(" 2147483648"), atoll("-9000000000"));
+  printf("strtoimax %jd strtoumax %ju\n", strtoimax("-77", 0, 0), strtoumax("0x7f", 0, 0));
+
+  for (int c = -1; c < 256; c++) {
+    printf("%d:%d%d%d%d%d%d%d%d%d%d%d%d %d %d\n", c, !!isalnum(c), !!isalpha(c), !!isblank(c),
+           !!iscntrl(c), !!isdigit(c), !!isgraph(c), !!islower(c), !!isprint(c),
+           !!ispunct(c), !!isspace(c), !!isupper(c), !!isxdigit(c), tolower(c), toupper(c));
+  }
+
+  char buf[64];
+  strcpy(buf, "hello");
+  strcat(buf, ", world");
+  strncat(buf, "!!!!", 2);
+  printf("%s %zu %zu\n", buf, strlen(buf), strnlen(buf, 3));
+  printf("%d %d %d %d\n", strcmp("a", "b") < 0, strcmp("b", "a") > 0, strcmp("", ""),
+         strncmp("abcd", "abcf", 3));
+  printf("%d %d\n", strcmp("\xff", "a") > 0, memcmp("\x80", "\x01", 1) > 0);
+  printf("%s|%s|%s|%s\n", strchr(buf, 'o'), strrchr(buf, 'o'), strstr(buf, "wor"),
+         strpbrk(buf, ",!"));
+  printf("%p %p %d\n", (void *)strchr(buf, 'q'), (void *)strstr(buf, "xyz"),
+         strchr(buf, 0) == buf + strlen(buf));
+  printf("%zu %zu %zu\n", strspn("aabbcc", "ab"), strcspn("hello;x", ";"), strspn("", "a"));
+  memset(buf, 0, sizeof buf);
+  strncpy(buf, "abc", 6);
+  printf("%d %d %d\n", buf[3], buf[5], buf[6]);
+  char s[] = "  one, two,,three  ";
+  for (char *tok = strtok(s, " ,"); tok; tok = strtok(0, " ,"))
+    printf("[%s]", tok);
+  printf("\n");
+  char *d = strdup("duplicate"), *nd = strndup("duplicate", 3);
+  printf("%s %s\n", d, nd);
+  free(d);
+  free(nd);
+  printf("%d %d\n", strcasecmp("HeLLo", "hello"), strncasecmp("abcX", "ABCy", 3));
+  char m[] = "0123456789";
+  memmove(m + 2, m, 5);
+  printf("%s %d\n", m, (int)((char *)memchr(m, '9', 10) - m));
+  for (int e = 0; e < 40; e++)
+    printf("%d %s\n", e, strerror(e));
+  div_t q = div(-17, 5);
+  ldiv_t lq = ldiv(17L, -5L);
+  lldiv_t llq = lldiv(-17LL, -5LL);
+  printf("%d %d %ld %ld %lld %lld\n", q.quot, q.rem, lq.quot, lq.rem, llq.quot, llq.rem);
+  printf("%d %ld %lld\n", abs(INT_MIN + 1), labs(-5L), llabs(-6LL));
+  return 0;
+}

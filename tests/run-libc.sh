@@ -1,0 +1,156 @@
+#!/bin/bash
+# tests/run-libc.sh — the safe libc (libc/).
+#
+# 1. Host harness (needs only gcc): libc/ built by gcc against its own
+#    headers with every symbol renamed sc_<name> (tests/libc/build-host.sh),
+#    then compared call by call with the host glibc:
+#      printf_cmp  ~155,000 snprintf format/value combinations, byte-exact
+#      strtod_cmp  ~290,000 strtod/strtof/strtold inputs, bit-exact
+#      math_cmp    math functions: exact ones bit-exact, others <= 1 ulp
+#    and every tests/c/*.c program that only needs libc, linked with it.
+# 2. Safe mode: libc/ built by $SAFECC -fsafe into a private libc.a; each
+#    tests/libc/*.c is built by $SAFECC -fsafe against it and by gcc
+#    against glibc; both must exit alike and print the same bytes.
+#
+# Usage: tests/run-libc.sh [--no-host] [--no-safe]
+source "$(dirname "$0")/lib.sh"
+DO_HOST=1 DO_SAFE=1
+for a in "$@"; do
+  case $a in
+    --no-host) DO_HOST=0 ;;
+    --no-safe) DO_SAFE=0 ;;
+    *) echo "usage: $0 [--no-host] [--no-safe]" >&2; exit 2 ;;
+  esac
+done
+make_tmp libc
+echo "run-libc: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
+H=$ROOT/tests/libc/host
+
+# run_check NAME CMD...: a check that passes when CMD exits 0.
+run_check() {
+  local name=$1; shift
+  if "$@" > "$TMP/$name.log" 2>&1; then
+    pass "$name"
+  else
+    fail "$name" "$(tail -n 15 "$TMP/$name.log")"
+  fi
+}
+
+# Programs in tests/c that need more than libc (threads, the runtime's
+# setjmp, gcc's int128 helpers, directives of run-c.sh) are not run here.
+HOST_SKIP=" atomic tls setjmp static_assert int128 builtin attribute pp_flags pp_include pp_macro align "
+
+host_tests() {
+  if ! "$ROOT/tests/libc/build-host.sh" "$TMP/host" > "$TMP/host-build.log" 2>&1; then
+    fail host-build "$(first_lines "$TMP/host-build.log")"
+    return
+  fi
+  pass host-build
+  local t
+  for t in printf_cmp strtod_cmp math_cmp; do
+    if gcc -std=gnu11 -O1 -w -no-pie -o "$TMP/$t" "$H/$t.c" "$TMP/host/libc-host.o" -lm \
+        > "$TMP/$t.build" 2>&1; then
+      run_check "host-$t" timeout 300 "$TMP/$t"
+    else
+      fail "host-$t" "$(first_lines "$TMP/$t.build")"
+    fi
+  done
+  gcc -c -o "$TMP/start.o" "$H/start.c" || return
+  mkdir -p "$TMP/hc"
+  local f n
+  for f in "$ROOT"/tests/c/*.c; do
+    n=$(basename "$f" .c)
+    case $HOST_SKIP in *" $n "*) continue ;; esac
+    if (cd "$ROOT/tests/c" && gcc -std=gnu11 -w -O0 -ffreestanding -fno-builtin -nostdinc \
+          -fno-pic -fno-stack-protector -I"$ROOT/include" -I"$ROOT/libc/include" \
+          -c "$n.c" -o "$TMP/hc/$n.o") > "$TMP/hc/$n.log" 2>&1 &&
+       objcopy --prefix-symbols=sc_ "$TMP/hc/$n.o" "$TMP/hc/$n.sc.o" &&
+       gcc -no-pie -o "$TMP/hc/$n" "$TMP/hc/$n.sc.o" "$TMP/start.o" "$TMP/host/libc-host.o" \
+          >> "$TMP/hc/$n.log" 2>&1; then
+      (cd "$ROOT/tests/c" && timeout 10 "$TMP/hc/$n") > "$TMP/hc/$n.out" 2>&1 < /dev/null
+      local rc=$?
+      if [ $rc -eq 0 ] && [ ! -s "$TMP/hc/$n.out" ]; then
+        pass "host-c-$n"
+      else
+        fail "host-c-$n" "$(describe_status $rc)" "$(first_lines "$TMP/hc/$n.out")"
+      fi
+    else
+      fail "host-c-$n" "build failed" "$(first_lines "$TMP/hc/$n.log")"
+    fi
+  done
+}
+
+# A private copy of the compiler that finds our headers and a libc.a built
+# from the current libc/ sources (the driver looks for build/lib/ beside
+# itself and for libc/include beside its include/).
+setup_safe_cc() {
+  local cc=$TMP/scc
+  mkdir -p "$cc/build/lib" "$TMP/safeobj"
+  cp "${SAFECC_ORIG:-$SAFECC}" "$cc/safecc" || return 1
+  ln -s "$ROOT/include" "$cc/include"
+  ln -s "$ROOT/libc" "$cc/libc"
+  local rt=$ROOT/build/lib/libsafecc-rt.a
+  if [ ! -f "$rt" ]; then
+    (cd "$ROOT" && make build/lib/libsafecc-rt.a) > "$TMP/rt-build.log" 2>&1 || return 1
+  fi
+  cp "$rt" "$cc/build/lib/"
+  local objs=() f o
+  for f in "$ROOT"/libc/src/*/*.c; do
+    o=$TMP/safeobj/$(basename "$(dirname "$f")")_$(basename "$f" .c).o
+    "$cc/safecc" -fsafe -I"$ROOT/libc/src" -c -o "$o" "$f" >> "$TMP/safe-build.log" 2>&1 ||
+      { echo "failed: $f" >> "$TMP/safe-build.log"; return 1; }
+    objs+=("$o")
+  done
+  ar rcs "$cc/build/lib/libc.a" "${objs[@]}"
+  SCC=$cc/safecc
+}
+
+# safe_vs_gcc NAME: tests/libc/NAME.c by safe mode and by gcc, same output.
+safe_vs_gcc() {
+  local n=$1 src=$ROOT/tests/libc/$1.c d=$TMP/sg
+  mkdir -p "$d"
+  if ! "$SCC" -fsafe -o "$d/$n.safe" "$src" -lm > "$d/$n.build" 2>&1; then
+    fail "safe-$n" "safe build failed" "$(first_lines "$d/$n.build")"
+    return
+  fi
+  if ! gcc -std=gnu11 -w -o "$d/$n.gcc" "$src" -lm > "$d/$n.gbuild" 2>&1; then
+    fail "safe-$n" "gcc build failed" "$(first_lines "$d/$n.gbuild")"
+    return
+  fi
+  (cd "$d" && timeout 120 "./$n.safe" > "$n.safe.out" 2> "$n.safe.err" < /dev/null)
+  local rs=$?
+  (cd "$d" && timeout 120 "./$n.gcc" > "$n.gcc.out" 2> "$n.gcc.err" < /dev/null)
+  local rg=$?
+  if [ $rs -ne $rg ]; then
+    fail "safe-$n" "exit: safe $(describe_status $rs), gcc $(describe_status $rg)" \
+      "$(first_lines "$d/$n.safe.err")"
+  elif ! cmp -s "$d/$n.safe.out" "$d/$n.gcc.out"; then
+    fail "safe-$n" "stdout differs from gcc's (< safe, > gcc):" \
+      "$(diff "$d/$n.safe.out" "$d/$n.gcc.out" | head -n 20)"
+  elif ! cmp -s "$d/$n.safe.err" "$d/$n.gcc.err"; then
+    fail "safe-$n" "stderr differs from gcc's:" \
+      "$(diff "$d/$n.safe.err" "$d/$n.gcc.err" | head -n 20)"
+  else
+    pass "safe-$n"
+  fi
+}
+
+safe_tests() {
+  if [ "$(cc_is_ref && echo ref)" = ref ]; then
+    echo "(safe mode skipped: the compiler under test is gcc)"
+    return
+  fi
+  if ! setup_safe_cc; then
+    fail safe-build "building libc/ with -fsafe failed" "$(tail -n 15 "$TMP/safe-build.log" "$TMP/rt-build.log" 2>/dev/null)"
+    return
+  fi
+  pass safe-build
+  local f
+  for f in "$ROOT"/tests/libc/*.c; do
+    safe_vs_gcc "$(basename "$f" .c)"
+  done
+}
+
+[ $DO_HOST = 1 ] && host_tests
+[ $DO_SAFE = 1 ] && safe_tests
+summarize run-libc

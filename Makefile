@@ -47,10 +47,10 @@ build/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(CPPFLAGS) -c -o $@ $<
 
-test: safecc
+test: safecc safe-libs
 	./tests/run-all.sh
 
-test-full: safecc
+test-full: safecc safe-libs
 	./tests/run-all.sh --full
 
 # Rebuild the compiler with itself twice and check the fixed point.

@@ -236,10 +236,26 @@ static void pack_varargs(int named) {
   emit("mov %%rax, %d(%%rbp)", cur_frame->va_area_offset);
 }
 
+// Every frame slot starts as zero, as all memory does in safe mode: an
+// uninitialised pointer local is null, never a stale capability left on
+// the stack by an earlier call.  Keeps %r10 (the argument count).
+static void zero_frame(int size) {
+  if (size <= 256) {
+    for (int off = 8; off <= size; off += 8)
+      emit("movq $0, -%d(%%rbp)", off);
+    return;
+  }
+  emit("lea -%d(%%rbp), %%rdi", size);
+  emit("mov $%d, %%ecx", size / 8);
+  emit("xor %%eax, %%eax");
+  emit("rep stosq");
+}
+
 // The prologue after the frame is set up: records the argument count,
 // allocates the objects of boxed locals, copies the parameters in, packs
 // the variadic arguments, and polls the safepoint.
 void safe_prologue(Obj *fn, Frame *frame) {
+  zero_frame(frame->stack_size);
   emit("mov %%r10, %d(%%rbp)", frame->arg_count_offset);
   emit("lea 16(%%rbp,%%r10,8), %%r11");
   emit("mov %%r11, %d(%%rbp)", frame->arg_caps_offset);

@@ -99,6 +99,9 @@ static void reset_scope_stack(int slot) {
     emit("mov %d(%%rbp), %%rsp", slot);
 }
 
+// Loops around the statement being generated (see ND_DECL).
+static int loop_depth;
+
 static void gen_for(Node *node) {
   char *begin = new_label();
   if (node->init)
@@ -110,7 +113,9 @@ static void gen_for(Node *node) {
     emit_safepoint();
   if (node->cond)
     gen_branch_if_false(node->cond, node->brk_label);
+  loop_depth++;
   gen_stmt(node->then);
+  loop_depth--;
   emit_label("%s", node->cont_label);
   if (node->inc)
     gen_discard(node->inc);
@@ -126,7 +131,9 @@ static void gen_do(Node *node) {
   reset_scope_stack(slot);
   if (opt_safe)
     emit_safepoint();
+  loop_depth++;
   gen_stmt(node->then);
+  loop_depth--;
   emit_label("%s", node->cont_label);
   gen_branch(node->cond, begin, true);
   emit_label("%s", node->brk_label);
@@ -255,6 +262,17 @@ void gen_stmt(Node *node) {
   case ND_BLOCK:
     for (Node *n = node->body; n; n = n->next)
       gen_stmt(n);
+    return;
+  case ND_DECL:
+    // Safe mode: inside a loop, each iteration's local is a new object
+    // (one that escaped in an earlier iteration keeps its value).  The
+    // prologue allocated one already, which serves the first pass and
+    // any goto past the declaration.
+    if (opt_safe && loop_depth > 0 && is_boxed(node->var)) {
+      Obj *var = node->var;
+      alloc_object(var->ty->size, MAX(var->align, var->ty->align), SC_KIND_STACK, false);
+      emit("mov %%rax, %d(%%rbp)", var->offset);
+    }
     return;
   case ND_GOTO:
     emit("jmp %s", node->unique_label);

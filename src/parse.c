@@ -1395,6 +1395,11 @@ Node *declaration(Token **rest, Token *tok, Type *basety, VarAttr *attr) {
       var->align = MAX(var->align, a.align);
     if (attr->is_register)
       mark_register(var);
+    if (ty->kind != TY_VLA) {
+      Node *decl = new_node(ND_DECL, name);
+      decl->var = var;
+      cur = cur->next = decl;
+    }
 
     if (ty->kind == TY_VLA) {
       note_vla_declared();

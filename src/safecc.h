@@ -471,6 +471,9 @@ typedef enum {
   ND_LABEL,     // unique_label: lhs (the labelled statement)
   ND_EXPR_STMT, // lhs;
   ND_ASM,       // basic asm statement: asm_str is emitted as is
+  ND_DECL,      // the declaration of automatic local `var` is reached (before
+                // its initializer): its lifetime starts anew.  Safe mode gives
+                // such a local a fresh object here; other code ignores it.
 } NodeKind;
 
 struct Node {

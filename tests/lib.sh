@@ -62,8 +62,10 @@ snapshot_compiler() {
   # Safe mode also needs libc/include and build/lib of the same tree.
   if [ -n "$inc" ] && [ -d "$inc/../libc" ]; then
     ln -s "$(cd "$inc/../libc" && pwd)" "$TMP/cc/libc"
-    mkdir -p "$TMP/cc/build"
-    ln -s "$(cd "$inc/.." && pwd)/build/lib" "$TMP/cc/build/lib"
+    # A copy, not a link: a `make safe-libs` elsewhere must not change the
+    # libraries under a running test.
+    mkdir -p "$TMP/cc/build/lib"
+    cp "$inc"/../build/lib/*.a "$TMP/cc/build/lib/" 2>/dev/null
   fi
   SAFECC_ORIG=$SAFECC
   SAFECC=$TMP/cc/bin/$(basename "$SAFECC")

@@ -11,6 +11,19 @@ SUITE=$CORPUS/c-testsuite/tests/single-exec
 declare -A EXCLUDE=(
 )
 
+# MODE=safe builds every test in safe mode (-fsafe).  Tests that need parts
+# of the safe libc not written yet are listed here by name, with the part.
+MODE=${MODE:-unsafe}
+declare -A SAFE_EXCLUDE=(
+  [00174]="needs sin, cos, tan and more from libm, which the safe libc does not have yet"
+)
+case $MODE in
+  safe) MODE_FLAGS=-fsafe
+        for k in "${!SAFE_EXCLUDE[@]}"; do EXCLUDE[$k]=${SAFE_EXCLUDE[$k]}; done ;;
+  *) MODE_FLAGS=-funsafe ;;
+esac
+export MODE_FLAGS
+
 # Extra flags per test.
 declare -A FLAGS=(
   [00174]="-lm"    # uses sin/cos/... from libm
@@ -22,7 +35,7 @@ run_one() {
   local src=$1 name
   name=$(basename "$src" .c)
   local exe=$TMP/$name out=$TMP/$name.out
-  (cd "$TMP" && timeout 60 "$SAFECC" -o "$exe" "$src" ${FLAGS[$name]}) > "$TMP/$name.build" 2>&1
+  (cd "$TMP" && timeout 60 "$SAFECC" $MODE_FLAGS -o "$exe" "$src" ${FLAGS[$name]}) > "$TMP/$name.build" 2>&1
   local rc=$?
   if [ $rc -ne 0 ]; then
     fail "$name" "compile failed ($(describe_status $rc))" "$(first_lines "$TMP/$name.build")"
@@ -47,7 +60,7 @@ export SUITE
 # associative arrays cannot be exported: pass the flags through a file
 for k in "${!FLAGS[@]}"; do echo "$k ${FLAGS[$k]}"; done > "$TMP/flags"
 
-echo "run-c-testsuite: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
+echo "run-c-testsuite: compiler under test: ${SAFECC_ORIG:-$SAFECC}; mode: $MODE"
 if [ ! -d "$SUITE" ]; then
   echo "c-testsuite not found at $SUITE"
   echo "0 passed, 1 failed"
@@ -56,7 +69,7 @@ fi
 for src in "$SUITE"/*.c; do
   name=$(basename "$src" .c)
   if [ -n "${EXCLUDE[$name]+x}" ]; then
-    echo "skip $name: ${EXCLUDE[$name]}"
+    echo "skip $name: ${EXCLUDE[$name]}" >&2
     continue
   fi
   echo "$src"

@@ -25,7 +25,7 @@ source "$(dirname "$0")/lib.sh"
 # to pass -funsafe once that option selects the plain mode (the driver
 # already accepts and ignores it); "safe" gets its flag when the memory-safe
 # mode exists.
-MODES=${MODES:-unsafe}
+MODES=${MODES:-unsafe safe}
 
 mode_flags() {
   case $1 in

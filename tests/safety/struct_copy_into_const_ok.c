@@ -1,0 +1,15 @@
+// Good twin of struct_copy_into_const.c: the global is not const.
+// expect: ok
+#include "safety.h"
+
+struct limits { long lo, hi; const char *name; };
+struct limits fixed = { 0, 100, "fixed" };
+
+int main(void) {
+  struct limits mine = { 5, 6, "mine" };
+  printf("%s %ld\n", fixed.name, fixed.hi);
+  FAULT_NEXT();
+  *(struct limits *)&fixed = mine;
+  printf("after the fault %s\n", fixed.name);
+  return 0;
+}

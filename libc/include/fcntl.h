@@ -30,6 +30,30 @@
 #define SEEK_END 2
 #endif
 
+#define F_DUPFD 0
+#define F_GETFD 1
+#define F_SETFD 2
+#define F_GETFL 3
+#define F_SETFL 4
+#define F_GETLK 5
+#define F_SETLK 6
+#define F_SETLKW 7
+#define F_DUPFD_CLOEXEC 1030
+#define FD_CLOEXEC 1
+#define F_RDLCK 0
+#define F_WRLCK 1
+#define F_UNLCK 2
+
+struct flock {
+  short l_type;
+  short l_whence;
+  off_t l_start;
+  off_t l_len;
+  pid_t l_pid;
+};
+
 int open(const char *, int, ...);
+int fcntl(int, int, ...);
+int creat(const char *, mode_t);
 
 #endif

@@ -4,6 +4,7 @@
 #define _STDLIB_H
 
 #include <stddef.h>
+#include <alloca.h>
 
 #define EXIT_SUCCESS 0
 #define EXIT_FAILURE 1
@@ -52,6 +53,7 @@ long double strtold(const char *restrict, char **restrict);
 
 int rand(void);
 void srand(unsigned);
+int mkstemp(char *);
 
 void qsort(void *, size_t, size_t, int (*)(const void *, const void *));
 void *bsearch(const void *, const void *, size_t, size_t,

@@ -1,16 +1,19 @@
-/* time.h - declarations only for now; the runtime has no time entry points
-   yet (libc/README.md). */
+/* time.h - C11 7.27 and a little POSIX.  time, clock_gettime and
+   nanosleep are runtime entry points; the calendar functions are libc's
+   and know only UTC (there is no time-zone database: localtime is gmtime). */
 #ifndef _TIME_H
 #define _TIME_H
 
 #include <stddef.h>
 #include <bits/types.h>
+#include <bits/timespec.h>
 
 #define CLOCKS_PER_SEC 1000000L
 #define CLOCK_REALTIME 0
 #define CLOCK_MONOTONIC 1
-
-struct timespec { time_t tv_sec; long tv_nsec; };
+#define CLOCK_PROCESS_CPUTIME_ID 2
+#define CLOCK_THREAD_CPUTIME_ID 3
+#define TIME_UTC 1
 struct tm {
   int tm_sec, tm_min, tm_hour, tm_mday, tm_mon, tm_year, tm_wday, tm_yday, tm_isdst;
   long tm_gmtoff;
@@ -21,5 +24,17 @@ time_t time(time_t *);
 clock_t clock(void);
 double difftime(time_t, time_t);
 int clock_gettime(clockid_t, struct timespec *);
+int nanosleep(const struct timespec *, struct timespec *);
+int timespec_get(struct timespec *, int);
+
+struct tm *gmtime(const time_t *);
+struct tm *gmtime_r(const time_t *restrict, struct tm *restrict);
+struct tm *localtime(const time_t *);
+struct tm *localtime_r(const time_t *restrict, struct tm *restrict);
+time_t mktime(struct tm *);
+time_t timegm(struct tm *);
+char *asctime(const struct tm *);
+char *ctime(const time_t *);
+size_t strftime(char *restrict, size_t, const char *restrict, const struct tm *restrict);
 
 #endif

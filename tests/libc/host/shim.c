@@ -7,6 +7,8 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 extern int sc_errno;
@@ -42,3 +44,8 @@ int sc_open(const char *path, int flags, ...) {
   va_end(ap);
   return (int)note(open(path, flags, mode));
 }
+int sc_clock_gettime(clockid_t c, struct timespec *ts) { return (int)note(clock_gettime(c, ts)); }
+int sc_nanosleep(const struct timespec *a, struct timespec *b) { return (int)note(nanosleep(a, b)); }
+int sc_waitpid(int pid, int *st, int opt) { return (int)note(waitpid(pid, st, opt)); }
+int sc_execve(const char *p, char *const a[], char *const e[]) { return (int)note(execve(p, a, e)); }
+long sc_time(long *t) { return (long)time((time_t *)t); }

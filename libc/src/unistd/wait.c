@@ -1,0 +1,11 @@
+// wait.c — wait, creat: one-line wrappers of runtime entry points.
+#include <fcntl.h>
+#include <sys/wait.h>
+
+pid_t wait(int *status) {
+  return waitpid(-1, status, 0);
+}
+
+int creat(const char *path, mode_t mode) {
+  return open(path, O_WRONLY | O_CREAT | O_TRUNC, mode);
+}

@@ -51,6 +51,12 @@ double strtod(const char *restrict, char **restrict);
 float strtof(const char *restrict, char **restrict);
 long double strtold(const char *restrict, char **restrict);
 
+int mblen(const char *, size_t);
+int mbtowc(wchar_t *restrict, const char *restrict, size_t);
+int wctomb(char *, wchar_t);
+size_t mbstowcs(wchar_t *restrict, const char *restrict, size_t);
+size_t wcstombs(char *restrict, const wchar_t *restrict, size_t);
+
 int rand(void);
 void srand(unsigned);
 int mkstemp(char *);

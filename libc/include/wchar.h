@@ -1,12 +1,20 @@
-/* wchar.h - the small part of C11 7.29 we have. */
+/* wchar.h - C11 7.29 (the common part).  Only the "C" locale exists, so
+   the multibyte encoding is ASCII: a byte above 0x7f (or a wide character
+   above 0x7f) is an encoding error (EILSEQ).  The wide printf and scanf
+   functions translate their format to bytes and use the byte engines;
+   wide-oriented streams are not distinguished from byte ones. */
 #ifndef _WCHAR_H
 #define _WCHAR_H
 
+#include <stddef.h>
 #define __need_wint_t
 #include <stddef.h>
-#include <stddef.h>
+#define __need___va_list
+#include <stdarg.h>
 
+#ifndef WEOF
 #define WEOF ((wint_t)-1)
+#endif
 #ifndef WCHAR_MIN
 #if defined(__aarch64__)
 #define WCHAR_MIN 0U
@@ -18,10 +26,61 @@
 #endif
 
 typedef struct { unsigned __state; } mbstate_t;
+typedef struct _IO_FILE FILE;
 
 size_t wcslen(const wchar_t *);
-int wcscmp(const wchar_t *, const wchar_t *);
+size_t wcsnlen(const wchar_t *, size_t);
 wchar_t *wcscpy(wchar_t *restrict, const wchar_t *restrict);
+wchar_t *wcsncpy(wchar_t *restrict, const wchar_t *restrict, size_t);
+wchar_t *wcscat(wchar_t *restrict, const wchar_t *restrict);
+wchar_t *wcsncat(wchar_t *restrict, const wchar_t *restrict, size_t);
+int wcscmp(const wchar_t *, const wchar_t *);
+int wcsncmp(const wchar_t *, const wchar_t *, size_t);
 wchar_t *wcschr(const wchar_t *, wchar_t);
+wchar_t *wcsrchr(const wchar_t *, wchar_t);
+wchar_t *wcsstr(const wchar_t *restrict, const wchar_t *restrict);
+size_t wcsspn(const wchar_t *, const wchar_t *);
+size_t wcscspn(const wchar_t *, const wchar_t *);
+wchar_t *wcspbrk(const wchar_t *, const wchar_t *);
+wchar_t *wcsdup(const wchar_t *);
+wchar_t *wcstok(wchar_t *restrict, const wchar_t *restrict, wchar_t **restrict);
+long wcstol(const wchar_t *restrict, wchar_t **restrict, int);
+unsigned long wcstoul(const wchar_t *restrict, wchar_t **restrict, int);
+double wcstod(const wchar_t *restrict, wchar_t **restrict);
+
+wchar_t *wmemset(wchar_t *, wchar_t, size_t);
+wchar_t *wmemcpy(wchar_t *restrict, const wchar_t *restrict, size_t);
+wchar_t *wmemmove(wchar_t *, const wchar_t *, size_t);
+int wmemcmp(const wchar_t *, const wchar_t *, size_t);
+wchar_t *wmemchr(const wchar_t *, wchar_t, size_t);
+
+wint_t btowc(int);
+int wctob(wint_t);
+int mbsinit(const mbstate_t *);
+size_t mbrlen(const char *restrict, size_t, mbstate_t *restrict);
+size_t mbrtowc(wchar_t *restrict, const char *restrict, size_t, mbstate_t *restrict);
+size_t wcrtomb(char *restrict, wchar_t, mbstate_t *restrict);
+size_t mbsrtowcs(wchar_t *restrict, const char **restrict, size_t, mbstate_t *restrict);
+size_t wcsrtombs(char *restrict, const wchar_t **restrict, size_t, mbstate_t *restrict);
+
+wint_t fgetwc(FILE *);
+wint_t getwc(FILE *);
+wint_t getwchar(void);
+wint_t ungetwc(wint_t, FILE *);
+wchar_t *fgetws(wchar_t *restrict, int, FILE *restrict);
+wint_t fputwc(wchar_t, FILE *);
+wint_t putwc(wchar_t, FILE *);
+wint_t putwchar(wchar_t);
+int fputws(const wchar_t *restrict, FILE *restrict);
+int fwide(FILE *, int);
+
+int wprintf(const wchar_t *restrict, ...);
+int fwprintf(FILE *restrict, const wchar_t *restrict, ...);
+int swprintf(wchar_t *restrict, size_t, const wchar_t *restrict, ...);
+int vwprintf(const wchar_t *restrict, __gnuc_va_list);
+int vfwprintf(FILE *restrict, const wchar_t *restrict, __gnuc_va_list);
+int vswprintf(wchar_t *restrict, size_t, const wchar_t *restrict, __gnuc_va_list);
+int swscanf(const wchar_t *restrict, const wchar_t *restrict, ...);
+int vswscanf(const wchar_t *restrict, const wchar_t *restrict, __gnuc_va_list);
 
 #endif

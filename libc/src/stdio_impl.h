@@ -35,6 +35,7 @@ struct _IO_FILE {
   int nunget;             // characters pushed back by ungetc
   unsigned char unget[UNGET_MAX];
   struct _IO_FILE *next;  // every open stream, for fflush(NULL) and exit
+  int orient;             // 0 not yet, -1 bytes, 1 wide (C11 7.21.2p4)
 };
 
 extern FILE *__stdio_open_list;
@@ -47,6 +48,7 @@ int __stdio_setup_buffer(FILE *f);
 size_t __stdio_write(FILE *f, const unsigned char *s, size_t n);
 int __stdio_fill(FILE *f);
 int __stdio_parse_mode(const char *mode, int *oflags);
+int __stdio_orient(FILE *f, int mode);
 FILE *__stdio_new(int fd, int flags);
 void __stdio_link(FILE *f);
 void __stdio_unlink(FILE *f);
@@ -63,6 +65,7 @@ typedef struct {
 
 void __sink_put(Sink *out, const char *s, size_t n);
 int __vformat(Sink *out, const char *fmt, va_list ap);
+int __vfprintf_any(FILE *restrict f, const char *restrict fmt, va_list ap);
 int __sink_finish(Sink *out);
 
 #endif

@@ -4,7 +4,7 @@
 
 int fputs(const char *restrict s, FILE *restrict f) {
   size_t n = strlen(s);
-  if (__stdio_want_write(f) || __stdio_write(f, (const unsigned char *)s, n) != n)
+  if (__stdio_orient(f, -1) || __stdio_want_write(f) || __stdio_write(f, (const unsigned char *)s, n) != n)
     return EOF;
   return 0;
 }

@@ -4,7 +4,8 @@
 // so one printf reaches the descriptor as one write, as glibc does.
 #include "stdio_impl.h"
 
-int vfprintf(FILE *restrict f, const char *restrict fmt, va_list ap) {
+// The engine for both orientations (vfwprintf calls it too).
+int __vfprintf_any(FILE *restrict f, const char *restrict fmt, va_list ap) {
   if (__stdio_want_write(f))
     return -1;
   Sink out = {f, 0, 0, 0, 0};
@@ -24,6 +25,12 @@ int vfprintf(FILE *restrict f, const char *restrict fmt, va_list ap) {
   f->bufsize = saved_size;
   f->bufmode = _IONBF;
   return r;
+}
+
+int vfprintf(FILE *restrict f, const char *restrict fmt, va_list ap) {
+  if (__stdio_orient(f, -1))
+    return -1;
+  return __vfprintf_any(f, fmt, ap);
 }
 
 int fprintf(FILE *restrict f, const char *restrict fmt, ...) {

@@ -49,3 +49,5 @@ int sc_nanosleep(const struct timespec *a, struct timespec *b) { return (int)not
 int sc_waitpid(int pid, int *st, int opt) { return (int)note(waitpid(pid, st, opt)); }
 int sc_execve(const char *p, char *const a[], char *const e[]) { return (int)note(execve(p, a, e)); }
 long sc_time(long *t) { return (long)time((time_t *)t); }
+int sc_access(const char *p, int m) { return (int)note(access(p, m)); }
+int sc_fork(void) { return (int)note(fork()); }

@@ -1,5 +1,6 @@
 // argv has argc + 1 entries (the last is NULL): reading argv[argc + 1] (glibc's envp[0]) traps.
 // expect: out-of-bounds read
+// asan: miss argv and envp are one contiguous array the kernel made; ASan does not poison it
 #include "safety.h"
 
 int main(int argc, char **argv) {

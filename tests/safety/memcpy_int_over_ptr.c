@@ -1,6 +1,7 @@
 // memcpy of plain integer data over a pointer slot also copies "no capability": the slot's
 // old capability is gone, and the new bits (another object's address) cannot be used.
 // expect: pointer without capability
+// asan: miss the copied bits are a valid address
 #include "safety.h"
 
 int main(void) {

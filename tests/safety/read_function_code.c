@@ -1,6 +1,7 @@
 // A function pointer used as a data pointer does not give access to the code bytes: reading
 // through it is outside the function object.
 // expect: out-of-bounds read
+// asan: miss code bytes are readable memory
 #include "safety.h"
 
 static int victim(int x) { return x + 1; }

@@ -1,0 +1,17 @@
+// A static const local is a read-only global object: writing it through a cast traps.
+// expect: write to read-only memory
+#include "safety.h"
+
+static int *table_ptr(void) {
+  static const int table[3] = {10, 20, 30};
+  return (int *)table;
+}
+
+int main(void) {
+  int *t = table_ptr();
+  printf("%d\n", t[1]);
+  FAULT_NEXT();
+  t[1] = 0;
+  printf("after the fault %d\n", t[1]);
+  return 0;
+}

@@ -3,6 +3,7 @@
 // host's function and copies a failure's errno into the safe libc's errno.
 #define _GNU_SOURCE
 #include <errno.h>
+#include <stdio.h>
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -27,6 +28,7 @@ void *sc_memcpy(void *d, const void *s, size_t n) { return memcpy(d, s, n); }
 void *sc_memmove(void *d, const void *s, size_t n) { return memmove(d, s, n); }
 void *sc_memset(void *d, int c, size_t n) { return memset(d, c, n); }
 void sc__Exit(int s) { _exit(s); }
+void sc__exit(int s) { _exit(s); }
 void sc_abort(void) { abort(); }
 long sc_write(int fd, const void *p, size_t n) { return note(write(fd, p, n)); }
 long sc_read(int fd, void *p, size_t n) { return note(read(fd, p, n)); }
@@ -51,3 +53,4 @@ int sc_execve(const char *p, char *const a[], char *const e[]) { return (int)not
 long sc_time(long *t) { return (long)time((time_t *)t); }
 int sc_access(const char *p, int m) { return (int)note(access(p, m)); }
 int sc_fork(void) { return (int)note(fork()); }
+int sc_rename(const char *a, const char *b) { return (int)note(rename(a, b)); }

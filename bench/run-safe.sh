@@ -92,7 +92,8 @@ done
 
 # CPU[prog|build] and WALL[...]: best seconds so far; RSS[...]: largest peak
 # RSS in KB seen; BAD[...]: why there is no valid number (FAILED to build,
-# CRASHED with a status, MISMATCH of the output, NOT SAFE).
+# EXIT with a nonzero status, e.g. 134 for a trap, TIMEOUT, MISMATCH of
+# the output, NOT SAFE).
 declare -A CPU=() WALL=() RSS=() BAD=()
 
 # keep_min ARRAY KEY VALUE / keep_max ARRAY KEY VALUE
@@ -117,7 +118,7 @@ run_one() {
   "$MEASURE" "$bin.res" timeout "$limit" "$bin" "$@" >"$bin.out" 2>"$bin.err" </dev/null
   read -r cpu wall rss status <"$bin.res" || status=2
   if [ "$status" != 0 ]; then
-    BAD[$prog|$build]="CRASHED($status)"
+    if [ "$status" = 124 ]; then BAD[$prog|$build]=TIMEOUT; else BAD[$prog|$build]="EXIT $status"; fi
     note "${LABEL[$build]} build of $prog exited with status $status" \
          "$( [ "$status" = 124 ] && echo "(timeout after ${limit}s)")"
     note "  stderr: $(head -c 300 "$bin.err")"
@@ -256,7 +257,7 @@ if [ ${#PROGS[@]} -gt 0 ]; then
          "$(geomean safe gcc | cut -d' ' -f1)"
   printf "%-14s%-36s%s\n" "" "" "unsafe/gcc-O0: $(geomean unsafe gcc)"
   g=$(geomean safe unsafe)
-  [[ $g == *"of"* ]] && echo "(safe means over ${g#* } programs only)"
+  [[ $g == *"of"* ]] && echo "(the safe means cover only ${g#*(}"
 fi
 
 if [ -n "$GC_PROG" ]; then

@@ -63,6 +63,17 @@ int main(void) {
     sorted &= many[i - 1] <= many[i];
   printf("5000 ints sorted: %d, min %d, max %d\n", sorted, many[0], many[4999]);
 
+  // Ties keep their order (a stable sort, like glibc's merge sort).
+  struct { int key; const char *tag; } ties[40];
+  for (int i = 0; i < 40; i++) {
+    ties[i].key = (int)(next() % 5);
+    ties[i].tag = names[i % N];
+  }
+  qsort(ties, 40, sizeof ties[0], by_int);
+  for (int i = 0; i < 40; i++)
+    printf("%d%c%s ", ties[i].key, ':', ties[i].tag);
+  printf("\n");
+
   char *ptrs[6] = {"d", "b", "f", "a", "e", "c"};
   qsort(ptrs, 6, sizeof ptrs[0], (int (*)(const void *, const void *))strcmp);
   // strcmp gets pointers to the elements here, so compare them properly:

@@ -21,6 +21,10 @@ static int by_int(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
+static int by_string(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 static void first(void) { printf("atexit: registered first, runs last\n"); }
 static void second(void) { printf("atexit: registered second, runs first\n"); }
 
@@ -75,8 +79,7 @@ int main(void) {
   printf("\n");
 
   char *ptrs[6] = {"d", "b", "f", "a", "e", "c"};
-  qsort(ptrs, 6, sizeof ptrs[0], (int (*)(const void *, const void *))strcmp);
-  // strcmp gets pointers to the elements here, so compare them properly:
+  qsort(ptrs, 6, sizeof ptrs[0], by_string);
   for (int i = 0; i < 6; i++)
     printf("%s", ptrs[i]);
   printf("\n");

@@ -48,8 +48,36 @@ typedef struct { unsigned long __bits[16]; } sigset_t;
 #define SIGSYS 31
 #define NSIG 65
 
+#define SA_NOCLDSTOP 1
+#define SA_NOCLDWAIT 2
+#define SA_SIGINFO 4
+#define SA_ONSTACK 0x08000000
+#define SA_RESTART 0x10000000
+#define SA_NODEFER 0x40000000
+#define SA_RESETHAND 0x80000000
+#define SIG_BLOCK 0
+#define SIG_UNBLOCK 1
+#define SIG_SETMASK 2
+
+/* sigaction is libc's, on top of the runtime's signal(): only sa_handler
+   is honoured (no SA_SIGINFO handlers, no masks; flags are ignored). */
+struct sigaction {
+  void (*sa_handler)(int);
+  sigset_t sa_mask;
+  int sa_flags;
+};
+
+/* Runtime entry points. */
 void (*signal(int, void (*)(int)))(int);
 int raise(int);
 int kill(pid_t, int);
+
+/* libc. */
+int sigaction(int, const struct sigaction *restrict, struct sigaction *restrict);
+int sigemptyset(sigset_t *);
+int sigfillset(sigset_t *);
+int sigaddset(sigset_t *, int);
+int sigdelset(sigset_t *, int);
+int sigismember(const sigset_t *, int);
 
 #endif

@@ -92,6 +92,16 @@ int vsnprintf(char *restrict, size_t, const char *restrict, __gnuc_va_list);
 int vdprintf(int, const char *restrict, __gnuc_va_list);
 int vasprintf(char **, const char *, __gnuc_va_list);
 
+FILE *popen(const char *, const char *);
+int pclose(FILE *);
+void flockfile(FILE *);
+int ftrylockfile(FILE *);
+void funlockfile(FILE *);
+int getc_unlocked(FILE *);
+int getchar_unlocked(void);
+int putc_unlocked(int, FILE *);
+int putchar_unlocked(int);
+
 int scanf(const char *restrict, ...);
 int fscanf(FILE *restrict, const char *restrict, ...);
 int sscanf(const char *restrict, const char *restrict, ...);

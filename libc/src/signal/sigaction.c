@@ -1,0 +1,61 @@
+// sigaction.c — sigaction over the runtime's signal(), and the sigset
+// functions (a sigset_t is a bit set of 1024 signals).
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+
+int sigaction(int sig, const struct sigaction *restrict act, struct sigaction *restrict old) {
+  void (*prev)(int);
+  if (act) {
+    prev = signal(sig, act->sa_handler);
+  } else {  // a query: set anything, then put the old handler back
+    prev = signal(sig, SIG_DFL);
+    if (prev != SIG_ERR)
+      signal(sig, prev);
+  }
+  if (prev == SIG_ERR)
+    return -1;
+  if (old) {
+    memset(old, 0, sizeof *old);
+    old->sa_handler = prev;
+  }
+  return 0;
+}
+
+static int bad_signal(int sig) {
+  if (sig <= 0 || sig >= NSIG) {
+    errno = EINVAL;
+    return 1;
+  }
+  return 0;
+}
+
+int sigemptyset(sigset_t *set) {
+  memset(set, 0, sizeof *set);
+  return 0;
+}
+
+int sigfillset(sigset_t *set) {
+  memset(set, 0xff, sizeof *set);
+  return 0;
+}
+
+int sigaddset(sigset_t *set, int sig) {
+  if (bad_signal(sig))
+    return -1;
+  set->__bits[(sig - 1) / 64] |= 1UL << ((sig - 1) % 64);
+  return 0;
+}
+
+int sigdelset(sigset_t *set, int sig) {
+  if (bad_signal(sig))
+    return -1;
+  set->__bits[(sig - 1) / 64] &= ~(1UL << ((sig - 1) % 64));
+  return 0;
+}
+
+int sigismember(const sigset_t *set, int sig) {
+  if (bad_signal(sig))
+    return -1;
+  return (set->__bits[(sig - 1) / 64] >> ((sig - 1) % 64)) & 1;
+}

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 static SafeRet result(int64_t v) {
@@ -15,20 +16,22 @@ static SafeRet result(int64_t v) {
   return r;
 }
 
+// Calls that may block are made without the thread lock (thread.c).
 SafeRet rt_read(const uint64_t *words, uint64_t n) {
-  check_access(ARG(1), CAP(1), ARG(2), true, "read");
-  return result(read((int)ARG(0), (void *)(uintptr_t)ARG(1), ARG(2)));
+  void *buf = check_access(ARG(1), CAP(1), ARG(2), true, "read");
+  return result(rt_blocking_syscall(SYS_read, (long)ARG(0), (long)buf, (long)ARG(2), 0));
 }
 
 SafeRet rt_write(const uint64_t *words, uint64_t n) {
-  check_access(ARG(1), CAP(1), ARG(2), false, "write");
-  return result(write((int)ARG(0), (const void *)(uintptr_t)ARG(1), ARG(2)));
+  const void *buf = check_access(ARG(1), CAP(1), ARG(2), false, "write");
+  return result(rt_blocking_syscall(SYS_write, (long)ARG(0), (long)buf, (long)ARG(2), 0));
 }
 
 // open(path, flags, ...): the mode word is read only if it was passed.
 SafeRet rt_open(const uint64_t *words, uint64_t n) {
   const char *path = check_string(ARG(0), CAP(0), "open");
-  return result(open(path, (int)ARG(1), (unsigned)ARG(2)));
+  return result(rt_blocking_syscall(SYS_openat, AT_FDCWD, (long)path, (long)(int)ARG(1),
+                                    (long)(unsigned)ARG(2)));
 }
 
 SafeRet rt_close(const uint64_t *words, uint64_t n) { return result(close((int)ARG(0))); }
@@ -56,7 +59,9 @@ SafeRet rt_rename(const uint64_t *words, uint64_t n) {
   return result(rename(from, to));
 }
 
-SafeRet rt_fsync(const uint64_t *words, uint64_t n) { return result(fsync((int)ARG(0))); }
+SafeRet rt_fsync(const uint64_t *words, uint64_t n) {
+  return result(rt_blocking_syscall(SYS_fsync, (long)ARG(0), 0, 0, 0));
+}
 
 // getcwd(buf, size) returns buf (with its capability) or NULL.
 SafeRet rt_getcwd(const uint64_t *words, uint64_t n) {

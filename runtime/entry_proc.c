@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -74,8 +75,14 @@ SafeRet rt_geteuid(const uint64_t *words, uint64_t n) { return result(geteuid())
 SafeRet rt_getgid(const uint64_t *words, uint64_t n) { return result(getgid()); }
 SafeRet rt_getegid(const uint64_t *words, uint64_t n) { return result(getegid()); }
 
-// One thread for now, so the child simply inherits the heap.
-SafeRet rt_fork(const uint64_t *words, uint64_t n) { return result(fork()); }
+// The caller holds the thread lock, so every other thread is parked; the
+// child keeps only the caller.
+SafeRet rt_fork(const uint64_t *words, uint64_t n) {
+  pid_t pid = fork();
+  if (pid == 0)
+    rt_threads_after_fork_child();
+  return result(pid);
+}
 
 // A NULL-terminated array of C strings from the safe world, checked
 // element by element and copied into a host array (freed by the caller).
@@ -121,7 +128,8 @@ SafeRet rt_waitpid(const uint64_t *words, uint64_t n) {
   int *status = NULL;
   if (ARG(1))
     status = check_access(ARG(1), CAP(1), sizeof(int), true, "waitpid");
-  return result(waitpid((pid_t)ARG(0), status, (int)ARG(2)));
+  return result(rt_blocking_syscall(SYS_wait4, (long)(pid_t)ARG(0), (long)status,
+                                    (long)(int)ARG(2), 0));
 }
 
 SafeRet rt_nanosleep(const uint64_t *words, uint64_t n) {
@@ -129,7 +137,7 @@ SafeRet rt_nanosleep(const uint64_t *words, uint64_t n) {
   struct timespec *rem = NULL;
   if (ARG(1))
     rem = check_access(ARG(1), CAP(1), sizeof(struct timespec), true, "nanosleep");
-  return result(nanosleep(req, rem));
+  return result(rt_blocking_syscall(SYS_nanosleep, (long)req, (long)rem, 0, 0));
 }
 
 SafeRet rt_gettimeofday(const uint64_t *words, uint64_t n) {

@@ -109,8 +109,26 @@ static void scan_range(uint64_t from, uint64_t to) {
     visit_conservative(*(uint64_t *)(uintptr_t)a);
 }
 
-static void scan_stack(uint64_t sp) {
-  scan_range(sp, rt_stack_top);
+// Every thread's stack (the collecting thread's from sp, the others'
+// from where they parked) and static TLS block, and the roots their
+// records hold.
+static void scan_threads(uint64_t sp) {
+  Thread *me = rt_self();
+  for (Thread *t = rt_threads; t; t = t->next) {
+    if (t->running) {
+      if (t == me)
+        scan_range(sp, t->stack_hi);
+      else if (t->saved_sp)
+        scan_range(t->saved_sp, t->stack_hi);
+      if (rt_tls_size)
+        scan_range(t->tp - rt_tls_size, t->tp);
+    }
+    uint64_t held[] = {t->fncap, t->arg, t->argcap, t->result, t->resultcap, t->keys};
+    for (int i = 0; i < 6; i++)
+      visit_conservative(held[i]);
+  }
+  if (!me)  // not a registered thread (never happens after rt_init)
+    scan_range(sp, rt_stack_top);
 }
 
 static void scan_globals(void) {
@@ -124,14 +142,10 @@ static void scan_globals(void) {
 }
 
 // Runs with every register of the caller spilled below sp.
-static void collect_from(uint64_t sp) {
+static void collect_from(uint64_t sp, void *unused) {
   heap_clear_marks();
-  scan_stack(sp);
+  scan_threads(sp);
   scan_globals();
-  // Thread-local globals are not in sc_globals: scan the static TLS block.
-  uint64_t tp = rt_thread_pointer();
-  if (rt_tls_size)
-    scan_range(tp - rt_tls_size, tp);
   for (uint64_t i = 0; i < npins; i++)
     visit_conservative(pins[i]);
   while (mark_len > 0) {
@@ -155,7 +169,7 @@ static void collect_from(uint64_t sp) {
 void gc_collect(void) {
   if (!rt_initialized)
     rt_init();
-  rt_spill_and_call(collect_from);
+  rt_spill_and_call(collect_from, NULL);
 }
 
 void gc_maybe_collect(void) {
@@ -168,10 +182,17 @@ void gc_maybe_collect(void) {
 }
 
 // The poll found sc.rt.gc_pending set: run the safe handlers of arrived
-// signals; a poll with no signal behind it asked for a collection.
+// signals, let a waiting thread run (the waiter raises the flag again
+// every 10 ms until it gets its turn); a poll with neither behind it asked
+// for a collection.
 void rt_safepoint_slow(void) {
   rt_gc_pending = 0;
-  if (!signals_run_pending())
+  bool handled = signals_run_pending();
+  if (gil_should_yield())
+    rt_yield();
+  if (gil_waiting())
+    handled = true;
+  if (!handled)
     gc_collect();
 }
 

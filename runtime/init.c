@@ -69,4 +69,5 @@ void rt_init(void) {
   if (every)
     gc_every = strtoull(every, NULL, 10);
   fill_global_headers();
+  rt_threads_init();
 }

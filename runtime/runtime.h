@@ -5,9 +5,11 @@
 #define SAFECC_RUNTIME_H
 
 #define _GNU_SOURCE
+#include <setjmp.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 // ---- Objects (docs/safe-mode.md "Objects") ----
 
@@ -115,6 +117,42 @@ const char *check_string(uint64_t addr, uint64_t cap, const char *where);
 // ---- signal.c ----
 bool signals_run_pending(void);  // true if a safe handler ran
 
+// ---- thread.c / pthread.c ----
+typedef struct Thread Thread;
+struct Thread {
+  Thread *next;
+  uint64_t id;
+  uint64_t stack_hi;   // top of its stack
+  uint64_t tp;         // thread pointer: its static TLS block lies below
+  uint64_t saved_sp;   // while it does not hold the lock: registers spilled above
+  bool running;        // runs (or may run) safe code: its stack is a root
+  bool done, detached;
+  // Roots held for the thread (scanned conservatively by the collector).
+  uint64_t fn, fncap, arg, argcap, result, resultcap, keys;
+  jmp_buf exit_jmp;    // pthread_exit unwinds to the thread's start
+};
+extern Thread *rt_threads;
+Thread *rt_self(void);
+uint64_t rt_current_stack_top(void);
+void rt_threads_init(void);
+void rt_threads_after_fork_child(void);
+void rt_add_thread(Thread *t);
+void rt_register_thread(Thread *t);
+void rt_unregister_thread(Thread *t);
+void rt_forget_thread(Thread *t);
+Thread *rt_find_thread(uint64_t id);
+void gil_acquire(void);
+void gil_release(void);
+bool gil_should_yield(void);
+bool gil_waiting(void);
+void rt_event(void);
+uint64_t rt_event_seq_now(void);
+bool rt_wait_event(uint64_t seen, const struct timespec *deadline);
+void rt_blocking(void (*op)(void *), void *ctx);
+void rt_yield(void);
+long rt_blocking_syscall(long nr, long a0, long a1, long a2, long a3);
+void rt_thread_exit_keys(Thread *t);
+
 // ---- entry_proc.c ----
 void rt_set_errno(int e);
 
@@ -130,7 +168,7 @@ void run_constructors(void);  // ctors.c
 // ---- x86_64.s ----
 SafeRet sc_call(const void *fn, const uint64_t *values, const uint64_t *caps,
                 uint64_t n);
-void rt_spill_and_call(void (*fn)(uint64_t sp));
+void rt_spill_and_call(void (*fn)(uint64_t sp, void *ctx), void *ctx);
 const uint64_t *rt_globals_start(void);
 const uint64_t *rt_globals_end(void);
 void *rt_libc_exit(void);        // the safe libc's sc.exit, or 0

@@ -30,7 +30,7 @@ static SafeRet save(const uint64_t *words, uint64_t n, const uint64_t *regs, boo
   JumpRecord *r = rt_alloc(sizeof(JumpRecord), 16, KIND_STACK);
   memcpy(r->regs, regs, 6 * 8);
   uint64_t fp = regs[3];
-  if (fp >= regs[1] && fp + 16 <= rt_stack_top) {
+  if (fp >= regs[1] && fp + 16 <= rt_current_stack_top()) {
     r->regs[R_SIG0] = ((uint64_t *)(uintptr_t)fp)[0];
     r->regs[R_SIG1] = ((uint64_t *)(uintptr_t)fp)[1];
   }
@@ -73,9 +73,9 @@ void rt_longjmp_to(const uint64_t *words, uint64_t n, uint64_t sp, const char *f
     bad_longjmp("the jmp_buf was not filled by setjmp", fn);
   JumpRecord *rec = (JumpRecord *)(uintptr_t)rcap;
   uint64_t fp = rec->regs[R_RBP];
-  if (rec->regs[R_SP] < sp || rec->regs[R_SP] > rt_stack_top)
+  if (rec->regs[R_SP] < sp || rec->regs[R_SP] > rt_current_stack_top())
     bad_longjmp("the function that called setjmp has returned", fn);
-  if (fp >= rec->regs[R_SP] && fp + 16 <= rt_stack_top &&
+  if (fp >= rec->regs[R_SP] && fp + 16 <= rt_current_stack_top() &&
       (((uint64_t *)(uintptr_t)fp)[0] != rec->regs[R_SIG0] ||
        ((uint64_t *)(uintptr_t)fp)[1] != rec->regs[R_SIG1]))
     bad_longjmp("the function that called setjmp has returned", fn);

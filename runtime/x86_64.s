@@ -89,6 +89,32 @@ sc.fo.\name:
 	SC_ENTRY signal
 	SC_ENTRY kill
 	SC_ENTRY __run_destructors
+	SC_ENTRY pthread_create
+	SC_ENTRY pthread_join
+	SC_ENTRY pthread_detach
+	SC_ENTRY pthread_self
+	SC_ENTRY pthread_equal
+	SC_ENTRY pthread_exit
+	SC_ENTRY sched_yield
+	SC_ENTRY pthread_mutex_init
+	SC_ENTRY pthread_mutex_destroy
+	SC_ENTRY pthread_mutex_lock
+	SC_ENTRY pthread_mutex_trylock
+	SC_ENTRY pthread_mutex_unlock
+	SC_ENTRY pthread_mutexattr_init
+	SC_ENTRY pthread_mutexattr_destroy
+	SC_ENTRY pthread_mutexattr_settype
+	SC_ENTRY pthread_cond_init
+	SC_ENTRY pthread_cond_destroy
+	SC_ENTRY pthread_cond_signal
+	SC_ENTRY pthread_cond_broadcast
+	SC_ENTRY pthread_cond_wait
+	SC_ENTRY pthread_cond_timedwait
+	SC_ENTRY pthread_once
+	SC_ENTRY pthread_key_create
+	SC_ENTRY pthread_key_delete
+	SC_ENTRY pthread_setspecific
+	SC_ENTRY pthread_getspecific
 
 # SC_SETJMP name: sc.<name>(env, ...) passes (words, W, regs) to
 # rt_<name>, regs = {return address, %rsp after the return, %rbx, %rbp,
@@ -289,9 +315,9 @@ sc.rt.safepoint:
 	ret
 	.size sc.rt.safepoint, .-sc.rt.safepoint
 
-# void rt_spill_and_call(void (*fn)(uint64 sp)): fn(sp) with every
-# callee-saved register stored at or above sp (caller-saved ones are dead
-# across a call by the ABI).
+# void rt_spill_and_call(void (*fn)(uint64 sp, void *ctx), void *ctx):
+# fn(sp, ctx) with every callee-saved register stored at or above sp
+# (caller-saved ones are dead across a call by the ABI).
 	.globl rt_spill_and_call
 	.type rt_spill_and_call, @function
 rt_spill_and_call:

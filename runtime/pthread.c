@@ -1,0 +1,337 @@
+// pthread.c — the POSIX thread entry points of the safe world, on top of
+// thread.c's lock: only one thread runs safe code at a time, so mutexes,
+// conditions and once-flags are plain words changed under that lock, and
+// a waiter gives the lock up until the next rt_event().
+//
+// ABI shared with libc's <pthread.h> (glibc's x86_64 sizes):
+//   pthread_t: unsigned long, a thread id (1 = main thread)
+//   pthread_attr_t: 56 bytes (ignored)   pthread_mutexattr_t: int kind
+//   pthread_mutex_t: 40 bytes; word 0 owner id, word 1 depth, int at 16 kind
+//     (0 normal, 1 recursive, 2 error-checking; all-zero = initialised)
+//   pthread_cond_t: 48 bytes; word 0 a sequence number (all-zero = initialised)
+//   pthread_once_t: int (0 = not run, 1 = running, 2 = done)
+//   pthread_key_t: unsigned int below 128
+#include "runtime.h"
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MUTEX_SIZE 40
+#define COND_SIZE 48
+#define MAX_KEYS 128
+enum { KIND_NORMAL, KIND_RECURSIVE, KIND_ERRORCHECK };
+
+static SafeRet int_ret(int64_t v) {
+  SafeRet r = {(uint64_t)v, 0};
+  return r;
+}
+
+static void check_function(uint64_t f, uint64_t cap, const char *fn) {
+  if (cap && (HEADER(cap)->aux & TAG_FUNCTION) && *(uint64_t *)(uintptr_t)cap == f)
+    return;
+  char where[64];
+  strcpy(where, "in a call to ");
+  strcat(where, fn);
+  trap_report("bad function call", "(the start routine is not a function)", where);
+}
+
+static void *thread_main(void *p) {
+  Thread *t = p;
+  gil_acquire();
+  rt_register_thread(t);
+  if (setjmp(t->exit_jmp) == 0) {
+    SafeRet r = sc_call((const void *)(uintptr_t)t->fn, &t->arg, &t->argcap, 1);
+    t->result = r.value;
+    t->resultcap = r.cap;
+  }
+  rt_thread_exit_keys(t);
+  t->done = true;
+  rt_unregister_thread(t);
+  if (t->detached)
+    rt_forget_thread(t);
+  rt_event();
+  gil_release();
+  return NULL;
+}
+
+// pthread_create(thread *, attr *, start(void *), arg)
+SafeRet rt_pthread_create(const uint64_t *words, uint64_t n) {
+  uint64_t *out = check_access(ARG(0), CAP(0), 8, true, "pthread_create");
+  check_function(ARG(2), CAP(2), "pthread_create");
+  Thread *t = calloc(1, sizeof(Thread));
+  if (!t)
+    return int_ret(EAGAIN);
+  t->fn = ARG(2);
+  t->fncap = CAP(2);
+  t->arg = ARG(3);
+  t->argcap = CAP(3);
+  rt_add_thread(t);
+  pthread_t host;
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  int err = pthread_create(&host, &attr, thread_main, t);
+  pthread_attr_destroy(&attr);
+  if (err) {
+    rt_forget_thread(t);
+    return int_ret(err);
+  }
+  *out = t->id;
+  return int_ret(0);
+}
+
+SafeRet rt_pthread_join(const uint64_t *words, uint64_t n) {
+  Thread *t = rt_find_thread(ARG(0));
+  if (!t || t->detached)
+    return int_ret(t ? EINVAL : ESRCH);
+  if (t == rt_self())
+    return int_ret(EDEADLK);
+  if (ARG(1))
+    check_access(ARG(1), CAP(1), 8, true, "pthread_join");
+  while (!t->done)
+    rt_wait_event(rt_event_seq_now(), NULL);
+  if (ARG(1)) {
+    *(uint64_t *)(uintptr_t)ARG(1) = t->result;
+    rt_store_cap((void *)(uintptr_t)CAP(1), (void *)(uintptr_t)ARG(1), (void *)(uintptr_t)t->resultcap);
+  }
+  rt_forget_thread(t);
+  return int_ret(0);
+}
+
+SafeRet rt_pthread_detach(const uint64_t *words, uint64_t n) {
+  Thread *t = rt_find_thread(ARG(0));
+  if (!t)
+    return int_ret(ESRCH);
+  if (t->done)
+    rt_forget_thread(t);
+  else
+    t->detached = true;
+  return int_ret(0);
+}
+
+SafeRet rt_pthread_self(const uint64_t *words, uint64_t n) { return int_ret((int64_t)rt_self()->id); }
+SafeRet rt_pthread_equal(const uint64_t *words, uint64_t n) { return int_ret(ARG(0) == ARG(1)); }
+
+SafeRet rt_pthread_exit(const uint64_t *words, uint64_t n) {
+  Thread *t = rt_self();
+  t->result = ARG(0);
+  t->resultcap = CAP(0);
+  if (t->id == 1) {  // the main thread: the process lives until the others end
+    rt_thread_exit_keys(t);
+    t->done = true;
+    rt_unregister_thread(t);
+    rt_event();
+    gil_release();
+    pthread_exit(NULL);
+  }
+  longjmp(t->exit_jmp, 1);
+}
+
+SafeRet rt_sched_yield(const uint64_t *words, uint64_t n) {
+  rt_yield();
+  return int_ret(0);
+}
+
+// ---- mutexes ----
+
+static uint64_t *mutex_words(const uint64_t *words, uint64_t n, const char *fn) {
+  return check_access(ARG(0), CAP(0), 24, true, fn);
+}
+
+SafeRet rt_pthread_mutex_init(const uint64_t *words, uint64_t n) {
+  uint64_t *m = check_access(ARG(0), CAP(0), MUTEX_SIZE, true, "pthread_mutex_init");
+  memset(m, 0, MUTEX_SIZE);
+  aux_clear_caps(CAP(0), ARG(0), MUTEX_SIZE);
+  if (ARG(1))
+    ((int32_t *)m)[4] = *(int32_t *)check_access(ARG(1), CAP(1), 4, false, "pthread_mutex_init");
+  return int_ret(0);
+}
+
+SafeRet rt_pthread_mutex_destroy(const uint64_t *words, uint64_t n) {
+  uint64_t *m = mutex_words(words, n, "pthread_mutex_destroy");
+  return int_ret(m[0] ? EBUSY : 0);
+}
+
+static int mutex_lock(uint64_t *m, bool try_only) {
+  uint64_t me = rt_self()->id;
+  for (;;) {
+    if (m[0] == 0) {
+      m[0] = me;
+      m[1] = 1;
+      return 0;
+    }
+    if (m[0] == me) {
+      int kind = ((int32_t *)m)[4];
+      if (kind == KIND_RECURSIVE) {
+        m[1]++;
+        return 0;
+      }
+      return try_only ? EBUSY : EDEADLK;
+    }
+    if (try_only)
+      return EBUSY;
+    rt_wait_event(rt_event_seq_now(), NULL);
+  }
+}
+
+static int mutex_unlock(uint64_t *m) {
+  if (m[0] != rt_self()->id)
+    return EPERM;
+  if (--m[1] == 0) {
+    m[0] = 0;
+    rt_event();
+  }
+  return 0;
+}
+
+SafeRet rt_pthread_mutex_lock(const uint64_t *words, uint64_t n) {
+  return int_ret(mutex_lock(mutex_words(words, n, "pthread_mutex_lock"), false));
+}
+SafeRet rt_pthread_mutex_trylock(const uint64_t *words, uint64_t n) {
+  return int_ret(mutex_lock(mutex_words(words, n, "pthread_mutex_trylock"), true));
+}
+SafeRet rt_pthread_mutex_unlock(const uint64_t *words, uint64_t n) {
+  return int_ret(mutex_unlock(mutex_words(words, n, "pthread_mutex_unlock")));
+}
+
+SafeRet rt_pthread_mutexattr_init(const uint64_t *words, uint64_t n) {
+  *(int32_t *)check_access(ARG(0), CAP(0), 4, true, "pthread_mutexattr_init") = 0;
+  return int_ret(0);
+}
+SafeRet rt_pthread_mutexattr_destroy(const uint64_t *words, uint64_t n) { return int_ret(0); }
+SafeRet rt_pthread_mutexattr_settype(const uint64_t *words, uint64_t n) {
+  if (ARG(1) > KIND_ERRORCHECK)
+    return int_ret(EINVAL);
+  *(int32_t *)check_access(ARG(0), CAP(0), 4, true, "pthread_mutexattr_settype") = (int32_t)ARG(1);
+  return int_ret(0);
+}
+
+// ---- conditions ----
+
+SafeRet rt_pthread_cond_init(const uint64_t *words, uint64_t n) {
+  void *c = check_access(ARG(0), CAP(0), COND_SIZE, true, "pthread_cond_init");
+  memset(c, 0, COND_SIZE);
+  aux_clear_caps(CAP(0), ARG(0), COND_SIZE);
+  return int_ret(0);
+}
+SafeRet rt_pthread_cond_destroy(const uint64_t *words, uint64_t n) { return int_ret(0); }
+
+// Signal wakes every waiter: POSIX allows spurious wake-ups.
+SafeRet rt_pthread_cond_signal(const uint64_t *words, uint64_t n) {
+  (*(uint64_t *)check_access(ARG(0), CAP(0), 8, true, "pthread_cond_signal"))++;
+  rt_event();
+  return int_ret(0);
+}
+SafeRet rt_pthread_cond_broadcast(const uint64_t *words, uint64_t n) {
+  (*(uint64_t *)check_access(ARG(0), CAP(0), 8, true, "pthread_cond_broadcast"))++;
+  rt_event();
+  return int_ret(0);
+}
+
+static int cond_wait(const uint64_t *words, uint64_t n, const struct timespec *deadline,
+                     const char *fn) {
+  uint64_t *c = check_access(ARG(0), CAP(0), 8, true, fn);
+  uint64_t *m = check_access(ARG(1), CAP(1), 24, true, fn);
+  uint64_t seq = *c;
+  int err = mutex_unlock(m);
+  if (err)
+    return err;
+  bool timed_out = false;
+  while (*c == seq && !timed_out)
+    timed_out = !rt_wait_event(rt_event_seq_now(), deadline);
+  mutex_lock(m, false);
+  return timed_out && *c == seq ? ETIMEDOUT : 0;
+}
+
+SafeRet rt_pthread_cond_wait(const uint64_t *words, uint64_t n) {
+  return int_ret(cond_wait(words, n, NULL, "pthread_cond_wait"));
+}
+SafeRet rt_pthread_cond_timedwait(const uint64_t *words, uint64_t n) {
+  const struct timespec *ts = check_access(ARG(2), CAP(2), sizeof(struct timespec), false,
+                                           "pthread_cond_timedwait");
+  struct timespec deadline = *ts;
+  return int_ret(cond_wait(words, n, &deadline, "pthread_cond_timedwait"));
+}
+
+// ---- once and keys ----
+
+SafeRet rt_pthread_once(const uint64_t *words, uint64_t n) {
+  int32_t *once = check_access(ARG(0), CAP(0), 4, true, "pthread_once");
+  check_function(ARG(1), CAP(1), "pthread_once");
+  if (*once == 0) {
+    *once = 1;
+    sc_call((const void *)(uintptr_t)ARG(1), NULL, NULL, 0);
+    *once = 2;
+    rt_event();
+  }
+  while (*once != 2)
+    rt_wait_event(rt_event_seq_now(), NULL);
+  return int_ret(0);
+}
+
+static bool key_used[MAX_KEYS];
+static uint64_t key_dtor[MAX_KEYS];
+
+SafeRet rt_pthread_key_create(const uint64_t *words, uint64_t n) {
+  uint32_t *key = check_access(ARG(0), CAP(0), 4, true, "pthread_key_create");
+  if (ARG(1))
+    check_function(ARG(1), CAP(1), "pthread_key_create");
+  for (uint32_t k = 0; k < MAX_KEYS; k++)
+    if (!key_used[k]) {
+      key_used[k] = true;
+      key_dtor[k] = ARG(1);
+      *key = k;
+      return int_ret(0);
+    }
+  return int_ret(EAGAIN);
+}
+
+SafeRet rt_pthread_key_delete(const uint64_t *words, uint64_t n) {
+  if (ARG(0) >= MAX_KEYS || !key_used[ARG(0)])
+    return int_ret(EINVAL);
+  key_used[ARG(0)] = false;
+  return int_ret(0);
+}
+
+// A thread's key values live in a heap object (so their capabilities are
+// in its aux array), rooted through the thread record.
+static uint64_t *key_values(Thread *t) {
+  if (!t->keys)
+    t->keys = (uint64_t)(uintptr_t)rt_alloc(MAX_KEYS * 8, 16, KIND_HEAP);
+  return (uint64_t *)(uintptr_t)t->keys;
+}
+
+SafeRet rt_pthread_setspecific(const uint64_t *words, uint64_t n) {
+  if (ARG(0) >= MAX_KEYS || !key_used[ARG(0)])
+    return int_ret(EINVAL);
+  uint64_t *v = key_values(rt_self());
+  v[ARG(0)] = ARG(1);
+  rt_store_cap(v, &v[ARG(0)], (void *)(uintptr_t)CAP(1));
+  return int_ret(0);
+}
+
+SafeRet rt_pthread_getspecific(const uint64_t *words, uint64_t n) {
+  SafeRet r = {0, 0};
+  Thread *t = rt_self();
+  if (ARG(0) >= MAX_KEYS || !t->keys)
+    return r;
+  uint64_t *v = key_values(t);
+  r.value = v[ARG(0)];
+  r.cap = aux_load_cap(t->keys, t->keys + 8 * ARG(0));
+  return r;
+}
+
+// At thread exit, each non-null value with a destructor is passed to it.
+void rt_thread_exit_keys(Thread *t) {
+  if (!t->keys)
+    return;
+  uint64_t *v = (uint64_t *)(uintptr_t)t->keys;
+  for (uint32_t k = 0; k < MAX_KEYS; k++) {
+    if (!key_used[k] || !key_dtor[k] || !v[k])
+      continue;
+    uint64_t value = v[k], cap = aux_load_cap(t->keys, t->keys + 8 * k);
+    v[k] = 0;
+    sc_call((const void *)(uintptr_t)key_dtor[k], &value, &cap, 1);
+  }
+}

@@ -11,12 +11,18 @@ static struct quad make(void) {
   return q;
 }
 
+/* Leaves 0 in the first argument register of the gcc build, so that its run of the bad call
+ * faults at once instead of writing the struct to a random place. */
+static void first_arg_zero(void *p) { (void)p; }
+
 int main(void) {
   struct quad q = make();
   int (*wrong)(void) = (int (*)(void))make;
   printf("%ld %ld\n", q.a, q.d);
   FAULT_NEXT();
-  printf("%d\n", wrong());
+  first_arg_zero(NULL);
+  int r = wrong();
+  printf("%d\n", r);
   puts("after the fault");
   return 0;
 }

@@ -5,14 +5,6 @@
 
 #include "stdio_impl.h"
 
-// One parsed conversion specification.
-typedef struct {
-  int minus, plus, space, alt, zero;  // the flags - + space # 0
-  int width;                          // 0 when absent
-  int prec;                           // -1 when absent
-  int conv;                           // the conversion character
-} Spec;
-
 void __fmt_field(Sink *out, const Spec *sp, const char *prefix, size_t plen,
                  size_t nzeros, const char *body, size_t blen, int zero_pad_ok);
 void __fmt_repeat(Sink *out, char c, size_t n);

@@ -53,14 +53,27 @@ FILE *__stdio_new(int fd, int flags);
 void __stdio_link(FILE *f);
 void __stdio_unlink(FILE *f);
 
+// One parsed printf conversion specification.
+typedef struct {
+  int minus, plus, space, alt, zero;  // the flags - + space # 0
+  int width;                          // 0 when absent
+  int prec;                           // -1 when absent
+  int conv;                           // the conversion character
+} Spec;
+
 // Formatted output goes into a Sink: a stream, or a string of cap bytes
 // (snprintf semantics: at most cap-1 characters and a terminating NUL).
+// The Sink also carries the current conversion and scratch space for its
+// digits: in safe mode every local array or address-taken local is a heap
+// object, so keeping them here makes a conversion allocate nothing.
 typedef struct {
   FILE *file;
   char *str;
   size_t cap;
   size_t count;  // characters produced so far, whether stored or not
   int error;
+  Spec sp;
+  char scratch[64];
 } Sink;
 
 void __sink_put(Sink *out, const char *s, size_t n);

@@ -100,9 +100,18 @@ size_t __stdio_write(FILE *f, const unsigned char *s, size_t n) {
   }
   if (f->wlen + n > f->bufsize && __stdio_flush(f))
     return 0;
-  memcpy(f->buf + f->wlen, s, n);
+  int newline = 0;
+  if (n <= 32) {  // a loop is cheaper than a runtime call here
+    for (size_t i = 0; i < n; i++) {
+      f->buf[f->wlen + i] = s[i];
+      newline |= s[i] == '\n';
+    }
+  } else {
+    memcpy(f->buf + f->wlen, s, n);
+    newline = f->bufmode == _IOLBF && memchr(s, '\n', n);
+  }
   f->wlen += n;
-  if (f->bufmode == _IOLBF && memchr(s, '\n', n) && __stdio_flush(f))
+  if (f->bufmode == _IOLBF && newline && __stdio_flush(f))
     return 0;
   return n;
 }

@@ -55,8 +55,8 @@ static void big_mul_small(uint32_t *b, int *n, uint32_t f) {
   uint64_t carry = 0;
   for (int i = 0; i < *n; i++) {
     uint64_t t = (uint64_t)b[i] * f + carry;
-    b[i] = (uint32_t)(t % 1000000000);
-    carry = t / 1000000000;
+    carry = t / 1000000000;  // one division: the remainder by subtraction
+    b[i] = (uint32_t)(t - carry * 1000000000);
   }
   while (carry) {
     b[(*n)++] = (uint32_t)(carry % 1000000000);
@@ -67,10 +67,9 @@ static void big_mul_small(uint32_t *b, int *n, uint32_t f) {
 // Fills dec with the exact decimal expansion of m * 2^e2 (m != 0).
 // Returns -1 when memory runs out.
 static int to_decimal(Decimal *dec, uint64_t m, int e2) {
-  while (!(m & 1)) {
-    m >>= 1;
-    e2++;
-  }
+  int tz = __builtin_ctzll(m);
+  m >>= tz;
+  e2 += tz;
   int k = e2 < 0 ? -e2 : 0;  // decimal places when e2 < 0
   long bits = 64 + (e2 >= 0 ? e2 : (long)k * 2322 / 1000 + 1);
   int cap = (int)(bits / 29 + 3);
@@ -113,8 +112,9 @@ static int to_decimal(Decimal *dec, uint64_t m, int e2) {
   for (int i = n - 2; i >= 0; i--) {
     uint32_t x = b[i];
     for (int j = 8; j >= 0; j--) {
-      d[len + j] = (char)('0' + x % 10);
-      x /= 10;
+      uint32_t q = x / 10;
+      d[len + j] = (char)('0' + (x - q * 10));
+      x = q;
     }
     len += 9;
   }

@@ -11,18 +11,25 @@ void __sink_put(Sink *out, const char *s, size_t n) {
     if (__stdio_write(out->file, (const unsigned char *)s, n) < n)
       out->error = EIO;
   } else if (out->cap > 0 && out->count < out->cap - 1) {
-    size_t room = out->cap - 1 - out->count;
-    memcpy(out->str + out->count, s, n < room ? n : room);
+    size_t room = out->cap - 1 - out->count, k = n < room ? n : room;
+    if (k <= 32) {  // a loop is cheaper than a runtime call here
+      for (size_t i = 0; i < k; i++)
+        out->str[out->count + i] = s[i];
+    } else {
+      memcpy(out->str + out->count, s, k);
+    }
   }
   out->count += n;
 }
 
-// n copies of c (padding).
+static const char spaces[] = "                                ";
+static const char zeros[] = "00000000000000000000000000000000";
+
+// n copies of c (padding: c is ' ' or '0').
 void __fmt_repeat(Sink *out, char c, size_t n) {
-  char chunk[64];
-  memset(chunk, c, sizeof chunk);
+  const char *chunk = c == '0' ? zeros : spaces;
   while (n > 0) {
-    size_t k = n < sizeof chunk ? n : sizeof chunk;
+    size_t k = n < sizeof spaces - 1 ? n : sizeof spaces - 1;
     __sink_put(out, chunk, k);
     n -= k;
   }
@@ -35,14 +42,15 @@ void __fmt_field(Sink *out, const Spec *sp, const char *prefix, size_t plen,
                  size_t nzeros, const char *body, size_t blen, int zero_pad_ok) {
   size_t len = plen + nzeros + blen;
   size_t pad = (size_t)sp->width > len ? (size_t)sp->width - len : 0;
-  if (!sp->minus && !(sp->zero && zero_pad_ok))
+  if (pad && !sp->minus && !(sp->zero && zero_pad_ok))
     __fmt_repeat(out, ' ', pad);
   __sink_put(out, prefix, plen);
-  if (!sp->minus && sp->zero && zero_pad_ok)
+  if (pad && !sp->minus && sp->zero && zero_pad_ok)
     __fmt_repeat(out, '0', pad);
-  __fmt_repeat(out, '0', nzeros);
+  if (nzeros)
+    __fmt_repeat(out, '0', nzeros);
   __sink_put(out, body, blen);
-  if (sp->minus)
+  if (pad && sp->minus)
     __fmt_repeat(out, ' ', pad);
 }
 

@@ -3,7 +3,7 @@
 #include "stdio_impl.h"
 
 int vsnprintf(char *restrict s, size_t n, const char *restrict fmt, va_list ap) {
-  Sink out = {0, s, n, 0, 0};
+  Sink out = {.str = s, .cap = n};
   return __vformat(&out, fmt, ap);
 }
 

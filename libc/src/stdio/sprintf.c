@@ -5,7 +5,7 @@
 #include "stdio_impl.h"
 
 int vsprintf(char *restrict s, const char *restrict fmt, va_list ap) {
-  Sink out = {0, s, SIZE_MAX, 0, 0};
+  Sink out = {.str = s, .cap = SIZE_MAX};
   return __vformat(&out, fmt, ap);
 }
 

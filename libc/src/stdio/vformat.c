@@ -20,10 +20,10 @@ static char *utoa_back(char *end, uint64_t v, int base, int upper) {
   return end;
 }
 
-// %d %i %u %o %x %X (and %p, which is %#lx).
+// %d %i %u %o %x %X (and %p, which is %#lx).  Digits go to the end of
+// out->scratch[0..32), the prefix to out->scratch[40..].
 static void format_int(Sink *out, const Spec *sp, uint64_t v, int negative) {
-  char buf[32];
-  char *end = buf + sizeof buf;
+  char *end = out->scratch + 32;
   int base = 10, c = sp->conv;
   if (c == 'o')
     base = 8;
@@ -34,7 +34,7 @@ static void format_int(Sink *out, const Spec *sp, uint64_t v, int negative) {
     start = utoa_back(end, v, base, c == 'X');
   size_t len = (size_t)(end - start);
 
-  char prefix[3];
+  char *prefix = out->scratch + 40;
   size_t plen = 0;
   if (c == 'd' || c == 'i') {
     if (negative)
@@ -92,32 +92,42 @@ static int format_wide(Sink *out, const Spec *sp, const wchar_t *ws, int one, wc
   return 0;
 }
 
-// Reads the number at *p (a width or precision), clamped below INT_MAX.
-static int read_number(const char **p) {
+// The value of the digits at s (a width or precision), clamped to
+// INT_MAX, and the end of those digits.  (Two functions rather than one
+// with a `const char **` argument: an address-taken local costs a heap
+// object in safe mode.)
+static int number_at(const char *s) {
   long v = 0;
-  while (**p >= '0' && **p <= '9') {
+  for (; *s >= '0' && *s <= '9'; s++)
     if (v < 0x7fffffff)
-      v = v * 10 + (**p - '0');
-    (*p)++;
-  }
+      v = v * 10 + (*s - '0');
   return v > 0x7fffffff ? 0x7fffffff : (int)v;
 }
 
-static int read_length(const char **p) {
-  const char *s = *p;
-  int len = LEN_NONE;
+static const char *skip_digits(const char *s) {
+  while (*s >= '0' && *s <= '9')
+    s++;
+  return s;
+}
+
+static int length_at(const char *s) {
   switch (*s) {
-  case 'h': len = s[1] == 'h' ? LEN_HH : LEN_H; break;
-  case 'l': len = s[1] == 'l' ? LEN_LL : LEN_L; break;
-  case 'q': len = LEN_LL; break;
-  case 'j': len = LEN_J; break;
-  case 'z': len = LEN_Z; break;
-  case 't': len = LEN_T; break;
-  case 'L': len = LEN_BIGL; break;
+  case 'h': return s[1] == 'h' ? LEN_HH : LEN_H;
+  case 'l': return s[1] == 'l' ? LEN_LL : LEN_L;
+  case 'q': return LEN_LL;
+  case 'j': return LEN_J;
+  case 'z': return LEN_Z;
+  case 't': return LEN_T;
+  case 'L': return LEN_BIGL;
   default: return LEN_NONE;
   }
-  *p = s + ((len == LEN_HH || (len == LEN_LL && *s == 'l')) ? 2 : 1);
-  return len;
+}
+
+// How many characters the length modifier len at s takes.
+static int length_chars(int len, const char *s) {
+  if (len == LEN_NONE)
+    return 0;
+  return (len == LEN_HH || (len == LEN_LL && *s == 'l')) ? 2 : 1;
 }
 
 // Stores the count so far for %n through a pointer of the right width.
@@ -145,13 +155,16 @@ int __vformat(Sink *out, const char *fmt, va_list ap) {
       continue;
     }
     const char *start = p++;
-    Spec sp = {0, 0, 0, 0, 0, 0, -1, 0};
+    Spec *sp = &out->sp;
+    sp->minus = sp->plus = sp->space = sp->alt = sp->zero = 0;
+    sp->width = 0;
+    sp->prec = -1;
     for (;; p++) {
-      if (*p == '-') sp.minus = 1;
-      else if (*p == '+') sp.plus = 1;
-      else if (*p == ' ') sp.space = 1;
-      else if (*p == '#') sp.alt = 1;
-      else if (*p == '0') sp.zero = 1;
+      if (*p == '-') sp->minus = 1;
+      else if (*p == '+') sp->plus = 1;
+      else if (*p == ' ') sp->space = 1;
+      else if (*p == '#') sp->alt = 1;
+      else if (*p == '0') sp->zero = 1;
       else if (*p == '\'') continue;  // grouping: none in the "C" locale
       else break;
     }
@@ -159,29 +172,32 @@ int __vformat(Sink *out, const char *fmt, va_list ap) {
       p++;
       int w = va_arg(ap, int);
       if (w < 0) {
-        sp.minus = 1;
+        sp->minus = 1;
         w = w == -0x7fffffff - 1 ? 0x7fffffff : -w;
       }
-      sp.width = w;
+      sp->width = w;
     } else {
-      sp.width = read_number(&p);
+      sp->width = number_at(p);
+      p = skip_digits(p);
     }
     if (*p == '.') {
       p++;
       if (*p == '*') {
         p++;
         int pr = va_arg(ap, int);
-        sp.prec = pr < 0 ? -1 : pr;
+        sp->prec = pr < 0 ? -1 : pr;
       } else {
-        sp.prec = read_number(&p);
+        sp->prec = number_at(p);
+        p = skip_digits(p);
       }
     }
-    int len = read_length(&p);
-    sp.conv = *p;
+    int len = length_at(p);
+    p += length_chars(len, p);
+    sp->conv = *p;
     if (*p)
       p++;
 
-    switch (sp.conv) {
+    switch (sp->conv) {
     case 'd': case 'i': {
       int64_t v;
       switch (len) {
@@ -192,7 +208,7 @@ int __vformat(Sink *out, const char *fmt, va_list ap) {
       case LEN_J: v = va_arg(ap, intmax_t); break;
       default: v = va_arg(ap, int); break;
       }
-      format_int(out, &sp, v < 0 ? 0 - (uint64_t)v : (uint64_t)v, v < 0);
+      format_int(out, sp, v < 0 ? 0 - (uint64_t)v : (uint64_t)v, v < 0);
       break;
     }
     case 'u': case 'o': case 'x': case 'X': {
@@ -205,48 +221,47 @@ int __vformat(Sink *out, const char *fmt, va_list ap) {
       case LEN_J: v = va_arg(ap, uintmax_t); break;
       default: v = va_arg(ap, unsigned); break;
       }
-      format_int(out, &sp, v, 0);
+      format_int(out, sp, v, 0);
       break;
     }
     case 'p': {
       void *ptr = va_arg(ap, void *);
       if (!ptr) {
-        Spec s2 = sp;
-        s2.prec = -1;
-        __fmt_field(out, &s2, "", 0, 0, "(nil)", 5, 0);
+        sp->prec = -1;
+        __fmt_field(out, sp, "", 0, 0, "(nil)", 5, 0);
       } else {
-        format_int(out, &sp, (uint64_t)(uintptr_t)ptr, 0);
+        format_int(out, sp, (uint64_t)(uintptr_t)ptr, 0);
       }
       break;
     }
     case 'c':
       if (len == LEN_L) {
-        if (format_wide(out, &sp, 0, 1, (wchar_t)va_arg(ap, unsigned)) < 0)
+        if (format_wide(out, sp, 0, 1, (wchar_t)va_arg(ap, unsigned)) < 0)
           out->error = EILSEQ;
       } else {
-        char ch = (char)va_arg(ap, int);
-        __fmt_field(out, &sp, "", 0, 0, &ch, 1, 0);
+        out->scratch[0] = (char)va_arg(ap, int);
+        __fmt_field(out, sp, "", 0, 0, out->scratch, 1, 0);
       }
       break;
     case 's':
       if (len == LEN_L) {
-        if (format_wide(out, &sp, va_arg(ap, const wchar_t *), 0, 0) < 0)
+        if (format_wide(out, sp, va_arg(ap, const wchar_t *), 0, 0) < 0)
           out->error = EILSEQ;
       } else {
-        format_string(out, &sp, va_arg(ap, const char *));
+        format_string(out, sp, va_arg(ap, const char *));
       }
       break;
     case 'm':
-      format_string(out, &sp, strerror(errno));
+      format_string(out, sp, strerror(errno));
       break;
     case 'n':
       store_count(va_arg(ap, void *), len, out->count);
       break;
     case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'a': case 'A':
       if (len == LEN_BIGL)
-        __fmt_float(out, &sp, va_arg(ap, long double), 1);
+        __fmt_float(out, sp, va_arg(ap, long double), 1);
       else
-        __fmt_float(out, &sp, va_arg(ap, double), 0);
+        __fmt_float(out, sp, va_arg(ap, double), 0);
       break;
     case '%':
       __sink_put(out, "%", 1);

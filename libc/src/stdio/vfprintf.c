@@ -4,27 +4,33 @@
 // so one printf reaches the descriptor as one write, as glibc does.
 #include "stdio_impl.h"
 
-// The engine for both orientations (vfwprintf calls it too).
-int __vfprintf_any(FILE *restrict f, const char *restrict fmt, va_list ap) {
-  if (__stdio_want_write(f))
-    return -1;
-  Sink out = {f, 0, 0, 0, 0};
-  if (f->bufmode != _IONBF)
-    return __vformat(&out, fmt, ap);
-
+// An unbuffered stream gets a buffer for the length of one call.  (A
+// function of its own: in safe mode the 4 KiB array is allocated at entry
+// to the function that declares it, and most calls do not need it.)
+static int unbuffered(FILE *restrict f, Sink *out, const char *restrict fmt, va_list ap) {
   unsigned char tmp[BUFSIZ];
   unsigned char *saved_buf = f->buf;
   size_t saved_size = f->bufsize;
   f->buf = tmp;
   f->bufsize = sizeof tmp;
   f->bufmode = _IOFBF;
-  int r = __vformat(&out, fmt, ap);
+  int r = __vformat(out, fmt, ap);
   if (__stdio_flush(f) && r >= 0)
     r = -1;
   f->buf = saved_buf;
   f->bufsize = saved_size;
   f->bufmode = _IONBF;
   return r;
+}
+
+// The engine for both orientations (vfwprintf calls it too).
+int __vfprintf_any(FILE *restrict f, const char *restrict fmt, va_list ap) {
+  if (__stdio_want_write(f))
+    return -1;
+  Sink out = {.file = f};
+  if (f->bufmode == _IONBF)
+    return unbuffered(f, &out, fmt, ap);
+  return __vformat(&out, fmt, ap);
 }
 
 int vfprintf(FILE *restrict f, const char *restrict fmt, va_list ap) {

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,3 +57,5 @@ int sc_fork(void) { return (int)note(fork()); }
 int sc_rename(const char *a, const char *b) { return (int)note(rename(a, b)); }
 int sc_pipe(int *fds) { return (int)note(pipe(fds)); }
 int sc_dup2(int a, int b) { return (int)note(dup2(a, b)); }
+typedef void (*handler_t)(int);
+handler_t sc_signal(int sig, handler_t h) { return signal(sig, h); }

@@ -1,7 +1,6 @@
 // A function returning a struct, called through a pointer type with no arguments and an int
 // result: the hidden result pointer was not passed, so it is null and the callee's store traps.
 // expect: null pointer dereference
-// asan: miss the hidden result pointer register holds some writable address
 #include "safety.h"
 
 struct quad { long a, b, c, d; };

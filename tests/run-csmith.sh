@@ -44,13 +44,22 @@ mode_flags() {
   esac
 }
 
+# cc_mode_flags MODE: the compiler's option for a mode.
+cc_mode_flags() {
+  case $1 in
+    safe) echo "-fsafe" ;;
+    *) echo "-funsafe" ;;
+  esac
+}
+
 # csmith_one MODE SEED: generate, build twice, run twice, compare.
 csmith_one() {
   local mode=$1 seed=$2 id f flags
   id=$(printf '%s-%05d' "$mode" "$seed")
   f=$TMP/$id
   flags=$(mode_flags "$mode")
-  local repro="csmith --seed $seed $flags > t.c && ${SAFECC_ORIG:-$SAFECC} -I$CSMITH_INC -o t t.c && ./t  (compare: gcc -O0 -w -I$CSMITH_INC t.c && ./a.out)"
+  local ccflag; ccflag=$(cc_mode_flags "$mode")
+  local repro="csmith --seed $seed $flags > t.c && ${SAFECC_ORIG:-$SAFECC} $ccflag -I$CSMITH_INC -o t t.c && ./t  (compare: gcc -O0 -w -I$CSMITH_INC t.c && ./a.out)"
   # csmith writes platform.info into its working directory: give each run
   # its own, since two csmith processes sharing one file race (xargs -P).
   mkdir -p "$f.dir"
@@ -63,11 +72,11 @@ csmith_one() {
   timeout 5 "$f.ref" > "$f.want" 2>&1
   local rc=$?
   if [ $rc -eq 124 ]; then
-    echo "$id" > "$TMP/skipped/$id"; rm -f "$f".*; return
+    echo "$id" > "$TMP/skipped/$id"; rm -rf "$f".*; return
   elif [ $rc -ne 0 ]; then
-    echo "$id (gcc build exits $rc)" > "$TMP/skipped/$id"; rm -f "$f".*; return
+    echo "$id (gcc build exits $rc)" > "$TMP/skipped/$id"; rm -rf "$f".*; return
   fi
-  timeout 60 "$SAFECC" -w -I"$CSMITH_INC" -o "$f.exe" "$f.c" > "$f.log" 2>&1
+  timeout 60 "$SAFECC" $ccflag -w -I"$CSMITH_INC" -o "$f.exe" "$f.c" > "$f.log" 2>&1
   rc=$?
   if [ $rc -ne 0 ]; then
     fail "$id" "compile failed ($(describe_status $rc))" "$(first_lines "$f.log")" "reproduce: $repro"
@@ -80,10 +89,10 @@ csmith_one() {
   elif ! cmp -s "$f.want" "$f.got"; then
     fail "$id" "checksum differs: gcc $(head -c 200 "$f.want"), got $(head -c 200 "$f.got")" "reproduce: $repro"
   else
-    pass "$id"; rm -f "$f".*
+    pass "$id"; rm -rf "$f".*
   fi
 }
-export -f csmith_one mode_flags pass fail describe_status first_lines
+export -f csmith_one mode_flags cc_mode_flags pass fail describe_status first_lines
 
 for m in $MODES; do mode_flags "$m" > /dev/null || exit 2; done
 for m in $MODES; do

@@ -9,6 +9,9 @@ OBJS := $(patsubst %.c,build/%.o,$(SRCS))
 # a stale object after a contract change costs more than a rebuild.
 HDRS := $(wildcard src/*.h backend-x86_64/*.h)
 
+# `make` builds the compiler and the libraries its default (safe) mode links.
+all: safecc safe-libs
+
 safecc: $(OBJS)
 	$(CC) $(CFLAGS) -o $@ $(OBJS) $(LDFLAGS)
 
@@ -71,4 +74,4 @@ clean:
 clean-safe-libs:
 	rm -rf build/lib build/libc build/runtime
 
-.PHONY: safe-libs clean-safe-libs bench-safe test test-full bootstrap bench clean
+.PHONY: all safe-libs clean-safe-libs bench-safe test test-full bootstrap bench clean

@@ -9,7 +9,7 @@
 
 Target *target;
 bool opt_fpic;
-bool opt_safe;
+bool opt_safe = true; // safe mode is the default; -funsafe turns it off
 char *opt_input;
 Options opts;
 char *safecc_dir;

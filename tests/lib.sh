@@ -58,6 +58,15 @@ snapshot_compiler() {
   elif [ -d "$dir/../include" ]; then inc=$(cd "$dir/../include" && pwd); fi
   mkdir -p "$TMP/cc/bin"
   cp "$SAFECC" "$TMP/cc/bin/" || return
+  # SAFECC_FLAGS (set by a runner before make_tmp, e.g. -funsafe for the
+  # suites about the plain world) go first on every command line: the
+  # snapshot becomes a script that runs the copied binary with them.
+  if [ -n "$SAFECC_FLAGS" ]; then
+    local name; name=$(basename "$SAFECC")
+    mv "$TMP/cc/bin/$name" "$TMP/cc/bin/$name.bin"
+    printf '#!/bin/sh\nexec "%s" %s "$@"\n' "$TMP/cc/bin/$name.bin" "$SAFECC_FLAGS" > "$TMP/cc/bin/$name"
+    chmod +x "$TMP/cc/bin/$name"
+  fi
   [ -n "$inc" ] && ln -s "$inc" "$TMP/cc/include"
   # Safe mode also needs libc/include and build/lib of the same tree.
   if [ -n "$inc" ] && [ -d "$inc/../libc" ]; then

@@ -6,6 +6,8 @@
 # value, and through va_arg.  Objects built by gcc must link and work with
 # ours, both ways round.  Built twice: plain and with -fPIC (linked -pie).
 source "$(dirname "$0")/lib.sh"
+# This suite is about the plain world (SysV ABI, host libc): -funsafe.
+SAFECC_FLAGS=-funsafe
 make_tmp abi
 
 echo "run-abi: compiler under test: ${SAFECC_ORIG:-$SAFECC}"

@@ -11,6 +11,8 @@
 #   Lua 5.4.8:  the interpreter, then testes/all.lua with -e"_U=true" (the
 #               portable user-level tests) from inside testes/
 source "$(dirname "$0")/lib.sh"
+# This suite is about the plain world (SysV ABI, host libc): -funsafe.
+SAFECC_FLAGS=-funsafe
 make_tmp corpus
 
 ZLIB=$CORPUS/zlib-1.3.1

@@ -10,6 +10,8 @@
 #   FULL=1 tests/run-diff.sh            200 programs instead of 20
 # Reproduce a failure:  cc -o /tmp/g tests/gen/exprgen.c && /tmp/g SEED VOL > t.c
 source "$(dirname "$0")/lib.sh"
+# This suite is about the plain world (SysV ABI, host libc): -funsafe.
+SAFECC_FLAGS=-funsafe
 make_tmp diff
 
 echo "run-diff: compiler under test: ${SAFECC_ORIG:-$SAFECC}"

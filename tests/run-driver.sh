@@ -6,6 +6,8 @@
 # compared with gcc's, removal of temporary files, and our own headers.
 # (Written by the driver helper as its e2e check; adopted here.)
 source "$(dirname "$0")/lib.sh"
+# This suite is about the plain world (SysV ABI, host libc): -funsafe.
+SAFECC_FLAGS=-funsafe
 make_tmp driver
 echo "run-driver: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
 if cc_is_ref; then

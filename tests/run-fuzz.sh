@@ -17,6 +17,8 @@
 # The inputs depend only on FUZZ_SEED (default 1), the input number and the
 # list of seed files, so a run is repeatable.
 source "$(dirname "$0")/lib.sh"
+# This suite is about the plain world (SysV ABI, host libc): -funsafe.
+SAFECC_FLAGS=-funsafe
 make_tmp fuzz
 export LC_ALL=C
 

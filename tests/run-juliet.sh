@@ -9,6 +9,8 @@
 #   JULIET_STRIDE=N       every Nth test
 #   JULIET_MATCH=CWE416   only tests whose name contains this
 source "$(dirname "$0")/lib.sh"
+# This suite is about the plain world (SysV ABI, host libc): -funsafe.
+SAFECC_FLAGS=-funsafe
 make_tmp juliet
 
 J=$CORPUS/juliet

@@ -13,9 +13,14 @@
 # cannot pull a binary away mid-run; $TMP/include links to ./include, where
 # the stage binaries look for the headers (<dir>/../include).
 source "$(dirname "$0")/lib.sh"
+# This suite is about the plain world (SysV ABI, host libc): -funsafe.
+SAFECC_FLAGS=-funsafe
 make_tmp selfhost
 cd "$ROOT" || exit 1
 ln -s "$ROOT/include" "$TMP/include"
+# and, for safe mode, the safe libc's headers and the safe libraries
+ln -s "$ROOT/libc" "$TMP/libc"
+mkdir -p "$TMP/build" && ln -s "$ROOT/build/lib" "$TMP/build/lib"
 
 echo "run-selfhost: stage 1 compiler: ${SAFECC_ORIG:-$SAFECC}"
 if cc_is_ref; then
@@ -25,7 +30,8 @@ if cc_is_ref; then
 fi
 
 SOURCES=$(ls src/*.c backend-x86_64/*.c)
-CFLAGS_SELF=${CFLAGS_SELF:--std=c11 -Isrc}
+# The compiler is built as a plain (-funsafe) program for now (bootstrap.sh).
+CFLAGS_SELF=${CFLAGS_SELF:--funsafe -std=c11 -Isrc}
 
 # build_stage COMPILER NAME: compiles every source into $TMP/NAME/obj, links
 # $TMP/NAME/safecc.  Returns nonzero (and records a failure) on any error.
@@ -41,7 +47,7 @@ build_stage() {
     fail "build-$name" "compiling the compiler with $cc failed:" "$(head -n 30 "$TMP/$name.errors")"
     return 1
   fi
-  if ! timeout 120 $cc -o "$dir/safecc" "$dir"/obj/*.o > "$TMP/$name.link" 2>&1; then
+  if ! timeout 120 $cc -funsafe -o "$dir/safecc" "$dir"/obj/*.o > "$TMP/$name.link" 2>&1; then
     fail "build-$name" "linking $name/safecc failed:" "$(first_lines "$TMP/$name.link")"
     return 1
   fi

@@ -60,6 +60,7 @@ size_t wcstombs(char *restrict, const wchar_t *restrict, size_t);
 int rand(void);
 void srand(unsigned);
 int mkstemp(char *);
+char *mkdtemp(char *);
 
 void qsort(void *, size_t, size_t, int (*)(const void *, const void *));
 void *bsearch(const void *, const void *, size_t, size_t,

@@ -1,13 +1,15 @@
-// mkstemp.c — mkstemp: replaces the final XXXXXX with letters and digits
-// until an exclusive create succeeds.
+// mkstemp.c — mkstemp and mkdtemp: replace the final XXXXXX with letters
+// and digits until an exclusive create (a file, or a directory) succeeds.
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
-int mkstemp(char *tmpl) {
+// Tries names until make(name) succeeds or fails other than EEXIST.
+static int try_names(char *tmpl, int directory) {
   size_t len = strlen(tmpl);
   if (len < 6 || strcmp(tmpl + len - 6, "XXXXXX")) {
     errno = EINVAL;
@@ -22,10 +24,18 @@ int mkstemp(char *tmpl) {
       tmpl[len - 6 + i] = chars[v % 62];
       v /= 62;
     }
-    int fd = open(tmpl, O_RDWR | O_CREAT | O_EXCL, 0600);
-    if (fd >= 0 || errno != EEXIST)
-      return fd;
+    int r = directory ? mkdir(tmpl, 0700) : open(tmpl, O_RDWR | O_CREAT | O_EXCL, 0600);
+    if (r >= 0 || errno != EEXIST)
+      return r;
   }
   errno = EEXIST;
   return -1;
+}
+
+int mkstemp(char *tmpl) {
+  return try_names(tmpl, 0);
+}
+
+char *mkdtemp(char *tmpl) {
+  return try_names(tmpl, 1) == 0 ? tmpl : 0;
 }

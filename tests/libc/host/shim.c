@@ -59,3 +59,8 @@ int sc_pipe(int *fds) { return (int)note(pipe(fds)); }
 int sc_dup2(int a, int b) { return (int)note(dup2(a, b)); }
 typedef void (*handler_t)(int);
 handler_t sc_signal(int sig, handler_t h) { return signal(sig, h); }
+#include <dirent.h>
+#include <sys/stat.h>
+long sc_getdents64(int fd, void *buf, size_t n) { return note(getdents64(fd, buf, n)); }
+int sc_stat(const char *p, struct stat *st) { return (int)note(stat(p, st)); }
+int sc_mkdir(const char *p, unsigned m) { return (int)note(mkdir(p, m)); }

@@ -131,7 +131,7 @@ static void emit_init_data(Obj *var) {
 static int global_tags(Obj *var) {
   if (var->is_string_literal)
     return SC_TAG_READONLY | SC_KIND_LITERAL;
-  if (var->is_readonly && var->init_data)
+  if (var->is_readonly)
     return SC_TAG_READONLY | SC_KIND_GLOBAL;
   return SC_KIND_GLOBAL;
 }
@@ -140,7 +140,7 @@ static int global_tags(Obj *var) {
 // payload (its symbol), or a function's function object; none for labels
 // of code (&&label).
 static char *reloc_capability(Obj *prog, Relocation *r) {
-  if (r->sub_label)
+  if (r->sub_label || r->no_capability)
     return NULL;
   for (Obj *o = prog; o; o = o->next) {
     char *name = o->asm_name ? o->asm_name : o->name;

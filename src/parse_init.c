@@ -669,6 +669,26 @@ static bool label_difference(GlobalEmit *ge, Node *e, Type *ty, int64_t offset) 
   return true;
 }
 
+// Does the address constant `e` stay a pointer all the way from the object
+// to the value?  (int *)(uintptr_t)&x does not: an address that went
+// through an integer type carries no capability (DESIGN §4).
+static bool is_pointer_path(Node *e) {
+  add_type(e);
+  if (is_integer(e->ty) || is_flonum(e->ty))
+    return false;
+  switch (e->kind) {
+  case ND_CAST:
+  case ND_PTR_ADD:
+    return is_pointer_path(e->lhs);
+  case ND_COMMA:
+    return is_pointer_path(e->rhs);
+  case ND_COND:
+    return is_pointer_path(e->then) && is_pointer_path(e->els);
+  default:
+    return true;
+  }
+}
+
 static void write_scalar(GlobalEmit *ge, Init *init, int64_t offset, Member *bf) {
   Type *ty = init->ty;
   Node *e = init->expr;
@@ -697,6 +717,7 @@ static void write_scalar(GlobalEmit *ge, Init *init, int64_t offset, Member *bf)
     rel->label = label;
     rel->addend = v;
     rel->size = 8;
+    rel->no_capability = ty->kind != TY_PTR || !is_pointer_path(e);
     ge->cur = ge->cur->next = rel;
     return;
   }

@@ -361,6 +361,8 @@ struct Relocation {
   char *sub_label; // if set: the value is label - sub_label + addend (GNU
                    // `&&l1 - &&l0` in static initializers)
   int size;        // bytes of the value: 8, or 4 (then sub_label is set)
+  bool no_capability; // the address went through an integer type, or the
+                      // slot is no pointer: safe mode gives it no capability
 };
 
 // AST node kinds.  Every expression node has `ty` set (by add_type).

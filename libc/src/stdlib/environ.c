@@ -5,10 +5,18 @@
 
 char **environ;
 
+// argv[0] and its last component (glibc's program_invocation_name and
+// program_invocation_short_name; assert's message starts with the latter).
+char *program_invocation_name = "";
+char *program_invocation_short_name = "";
+
 void __libc_start_init(int argc, char **argv, char **envp) {
-  (void)argc;
-  (void)argv;
   environ = envp;
+  if (argc > 0 && argv[0]) {
+    program_invocation_name = argv[0];
+    char *slash = strrchr(argv[0], '/');
+    program_invocation_short_name = slash ? slash + 1 : argv[0];
+  }
 }
 
 char *getenv(const char *name) {

@@ -19,8 +19,8 @@ done
 # run-corpus (zlib and Lua with their own tests) takes ~10 s today; move it
 # behind --full if safe mode makes it slow.
 RUNNERS="run-c run-errors run-driver run-abi run-diff run-c-testsuite run-chibicc
-  run-c-testsuite-safe run-chibicc-safe run-safety run-runtime
-  run-corpus run-juliet run-csmith run-fuzz run-selfhost"
+  run-c-testsuite-safe run-chibicc-safe run-safety run-runtime run-libc
+  run-corpus run-juliet run-juliet-safe run-csmith run-fuzz run-selfhost"
 total_pass=0 total_fail=0 report=""
 start=$(date +%s)
 for r in $RUNNERS; do

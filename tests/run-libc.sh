@@ -137,6 +137,26 @@ safe_vs_gcc() {
   fi
 }
 
+# safe_trap NAME: tests/libc/traps/NAME.c must trap with its expected kind.
+safe_trap() {
+  local n=$1 src=$ROOT/tests/libc/traps/$1.c d=$TMP/traps
+  mkdir -p "$d"
+  local kind
+  kind=$(sed -n 's|^// expect: *||p' "$src" | head -n 1)
+  if ! "$SCC" -fsafe -o "$d/$n" "$src" > "$d/$n.build" 2>&1; then
+    fail "trap-$n" "safe build failed" "$(first_lines "$d/$n.build")"
+    return
+  fi
+  (cd "$d" && timeout 60 "./$n" > /dev/null 2> "$n.err" < /dev/null) 2> /dev/null
+  local rc=$?
+  if [ $rc -eq 134 ] && grep -q "^safecc: safety error: $kind" "$d/$n.err"; then
+    pass "trap-$n"
+  else
+    fail "trap-$n" "expected \"$kind\" and status 134, got $(describe_status $rc)" \
+      "$(first_lines "$d/$n.err")"
+  fi
+}
+
 safe_tests() {
   if [ "$(cc_is_ref && echo ref)" = ref ]; then
     echo "(safe mode skipped: the compiler under test is gcc)"
@@ -150,6 +170,9 @@ safe_tests() {
   local f
   for f in "$ROOT"/tests/libc/*.c; do
     safe_vs_gcc "$(basename "$f" .c)"
+  done
+  for f in "$ROOT"/tests/libc/traps/*.c; do
+    safe_trap "$(basename "$f" .c)"
   done
 }
 

@@ -1,0 +1,8 @@
+// expect: use after free
+// fclose frees the FILE; using it afterwards is caught.
+#include <stdio.h>
+int main(void) {
+  FILE *f = tmpfile();
+  fclose(f);
+  return fputc('x', f);
+}

@@ -1,0 +1,9 @@
+// expect: double free
+#include <stdlib.h>
+#include <string.h>
+int main(void) {
+  char *p = strdup("x");
+  free(p);
+  free(p);
+  return 0;
+}

@@ -1,0 +1,8 @@
+// expect: out-of-bounds write
+// snprintf trusts n, but the buffer's real size is enforced.
+#include <stdio.h>
+int main(void) {
+  char buf[4];
+  snprintf(buf, 100, "%d", 123456789);
+  return buf[0];
+}

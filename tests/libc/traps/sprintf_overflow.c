@@ -1,0 +1,8 @@
+// expect: out-of-bounds write
+// sprintf has no bound, but every store into the buffer is checked.
+#include <stdio.h>
+int main(void) {
+  char buf[8];
+  sprintf(buf, "%s", "this does not fit");
+  return buf[0];
+}

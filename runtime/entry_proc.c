@@ -11,12 +11,28 @@
 #include <time.h>
 #include <unistd.h>
 
-// The safe libc's `int errno` (sc.errno), found through a weak reference
-// so that the runtime also links without libc (host-side tests).
+// errno of the safe world: a per-thread int object whose capability
+// `__errno_location()` returns (libc's errno.h uses it); failures of
+// entry points store the host errno there, and into libc's old global
+// `sc.errno` while that still exists (weak reference).
+static int32_t *errno_object(void) {
+  Thread *t = rt_self();
+  if (!t->errno_obj)
+    t->errno_obj = (uint64_t)(uintptr_t)rt_alloc(4, 16, KIND_HEAP);
+  return (int32_t *)(uintptr_t)t->errno_obj;
+}
+
 void rt_set_errno(int e) {
+  *errno_object() = e;
   int32_t *p = rt_libc_errno();
   if (p)
     *p = e;
+}
+
+SafeRet rt___errno_location(const uint64_t *words, uint64_t n) {
+  int32_t *p = errno_object();
+  SafeRet r = {(uint64_t)(uintptr_t)p, (uint64_t)(uintptr_t)p};
+  return r;
 }
 
 SafeRet rt__Exit(const uint64_t *words, uint64_t n) { _exit((int)ARG(0)); }

@@ -123,8 +123,8 @@ static void scan_threads(uint64_t sp) {
       if (rt_tls_size)
         scan_range(t->tp - rt_tls_size, t->tp);
     }
-    uint64_t held[] = {t->fncap, t->arg, t->argcap, t->result, t->resultcap, t->keys};
-    for (int i = 0; i < 6; i++)
+    uint64_t held[] = {t->fncap, t->arg, t->argcap, t->result, t->resultcap, t->keys, t->errno_obj};
+    for (int i = 0; i < 7; i++)
       visit_conservative(held[i]);
   }
   if (!me)  // not a registered thread (never happens after rt_init)

@@ -480,10 +480,15 @@ uint64_t heap_sweep(void) {
     }
     uint64_t k = b->nblocks;
     if (b->class_index == NO_CLASS) {
-      if (b->mark_bits[0] & 1)
+      if (b->mark_bits[0] & 1) {
         live_bytes += b->cell_size;
-      else
-        release_blocks(i, k, false);
+      } else {
+        // Clear it and keep its pages: dropping big buffers in a loop
+        // must not cost a page fault per 4 KiB on the next allocation.
+        // trim_resident returns what exceeds the budget.
+        memset(b->start, 0, b->cell_size);
+        release_blocks(i, k, true);
+      }
     } else {
       sweep_small(b);
     }

@@ -66,6 +66,10 @@ SafeRet rt_pthread_create(const uint64_t *words, uint64_t n) {
   t->fncap = CAP(2);
   t->arg = ARG(3);
   t->argcap = CAP(3);
+  if (ARG(1)) {  // libc's pthread_attr_t: int detach state at offset 0
+    int32_t *attr = check_access(ARG(1), CAP(1), 4, false, "pthread_create");
+    t->detached = *attr == PTHREAD_CREATE_DETACHED;
+  }
   rt_add_thread(t);
   pthread_t host;
   pthread_attr_t attr;

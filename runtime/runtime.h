@@ -128,7 +128,7 @@ struct Thread {
   bool running;        // runs (or may run) safe code: its stack is a root
   bool done, detached;
   // Roots held for the thread (scanned conservatively by the collector).
-  uint64_t fn, fncap, arg, argcap, result, resultcap, keys;
+  uint64_t fn, fncap, arg, argcap, result, resultcap, keys, errno_obj;
   jmp_buf exit_jmp;    // pthread_exit unwinds to the thread's start
 };
 extern Thread *rt_threads;

@@ -64,3 +64,4 @@ handler_t sc_signal(int sig, handler_t h) { return signal(sig, h); }
 long sc_getdents64(int fd, void *buf, size_t n) { return note(getdents64(fd, buf, n)); }
 int sc_stat(const char *p, struct stat *st) { return (int)note(stat(p, st)); }
 int sc_mkdir(const char *p, unsigned m) { return (int)note(mkdir(p, m)); }
+int sc_rmdir(const char *p) { return (int)note(rmdir(p)); }

@@ -6,6 +6,7 @@
 #    then compared call by call with the host glibc:
 #      printf_cmp  ~155,000 snprintf format/value combinations, byte-exact
 #      strtod_cmp  ~290,000 strtod/strtof/strtold inputs, bit-exact
+#      scanf_cmp   ~21,600 sscanf conversions: result, %n and stored values
 #      math_cmp    math functions: exact ones bit-exact, others <= 1 ulp
 #      time_cmp    gmtime_r, timegm, strftime (every conversion)
 #      glob_cmp    glob, fnmatch, dirname, basename
@@ -50,7 +51,7 @@ host_tests() {
   fi
   pass host-build
   local t
-  for t in printf_cmp strtod_cmp math_cmp time_cmp glob_cmp strerror_cmp; do
+  for t in printf_cmp strtod_cmp scanf_cmp math_cmp time_cmp glob_cmp strerror_cmp; do
     if gcc -std=gnu11 -O1 -w -no-pie -o "$TMP/$t" "$H/$t.c" "$TMP/host/libc-host.o" -lm \
         > "$TMP/$t.build" 2>&1; then
       run_check "host-$t" env TZ=UTC timeout 300 "$TMP/$t"

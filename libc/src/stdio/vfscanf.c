@@ -118,35 +118,40 @@ static int take_word(Input *in, Field *fd, const char *w) {
 }
 
 // Floating text: decimal or hex digits with a point and an exponent, or
-// inf, infinity, nan.
-static void collect_float(Input *in, Field *fd) {
+// inf, infinity, nan.  Returns 0 for what glibc rejects although it
+// consumed it: a partial "infinity", and "0x" without hex digits.
+static int collect_float(Input *in, Field *fd) {
   take_if(in, fd, is_sign);
   int c = in_peek(in) | 32;
   if (c == 'i') {
-    if (take_word(in, fd, "inf"))
-      take_word(in, fd, "inity");
-    return;
+    if (take_word(in, fd, "inf") && take_char(in, fd, 'i'))
+      return take_word(in, fd, "nity");
+    return 1;
   }
   if (c == 'n') {
     take_word(in, fd, "nan");
-    return;
+    return 1;
   }
   int (*digit)(int) = is_dec;
-  int exp_letter = 'e';
+  int exp_letter = 'e', hex = 0, ndigits = 0;
   if (take_char(in, fd, '0') && take_char(in, fd, 'x')) {
     digit = is_hex;
     exp_letter = 'p';
+    hex = 1;
   }
   while (take_if(in, fd, digit))
-    ;
+    ndigits++;
   if (take_if(in, fd, is_point))
     while (take_if(in, fd, digit))
-      ;
+      ndigits++;
+  if (hex && ndigits == 0)
+    return 0;
   if (take_char(in, fd, exp_letter)) {
     take_if(in, fd, is_sign);
     while (take_if(in, fd, is_dec))
       ;
   }
+  return 1;
 }
 
 static void store_int(void *p, int len, uint64_t v) {
@@ -218,9 +223,7 @@ static int scan_chars(Input *in, int conv, const unsigned char *set, int width, 
     if (dst)
       dst[n] = (char)c;
   }
-  if (conv == 'c' && n < width)
-    return -1;
-  if (n == 0)
+  if (n == 0)  // like glibc, a short %Nc still stores what there was
     return -1;
   if (dst && conv != 'c')
     dst[n] = 0;
@@ -228,7 +231,7 @@ static int scan_chars(Input *in, int conv, const unsigned char *set, int width, 
 }
 
 static int vscan(Input *in, const char *fmt, va_list ap) {
-  int assigned = 0, converted_any = 0;
+  int assigned = 0;
   unsigned char set[256];
   for (const char *p = fmt; *p; p++) {
     if (isspace((unsigned char)*p)) {
@@ -243,7 +246,7 @@ static int vscan(Input *in, const char *fmt, va_list ap) {
       int c = in_get(in);
       if (c != (unsigned char)*p) {
         in_unget(in, c);
-        return c == EOF && !converted_any ? EOF : assigned;
+        return c == EOF && !assigned ? EOF : assigned;
       }
       continue;
     }
@@ -269,7 +272,7 @@ static int vscan(Input *in, const char *fmt, va_list ap) {
     if (conv != 'c' && conv != '[')
       skip_space(in);
     if (in_peek(in) == EOF)
-      return converted_any ? assigned : EOF;
+      return assigned ? assigned : EOF;
 
     Field fd;
     fd.n = 0;
@@ -283,9 +286,10 @@ static int vscan(Input *in, const char *fmt, va_list ap) {
       errno = 0;
       uint64_t v = (conv == 'd' || conv == 'i') ? (uint64_t)strtoll(fd.s, &end, base)
                                                 : strtoull(fd.s, &end, base);
-      if (fd.n == 0 || *end)
+      // As in glibc, the field counts if a number starts it: "0x" without
+      // hex digits reads as 0.
+      if (end == fd.s)
         return assigned;
-      converted_any = 1;
       if (!suppress) {
         void *dst = va_arg(ap, void *);
         if (conv == 'p')
@@ -297,13 +301,12 @@ static int vscan(Input *in, const char *fmt, va_list ap) {
       break;
     }
     case 'a': case 'A': case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
-      collect_float(in, &fd);
+      int ok = collect_float(in, &fd);
       fd.s[fd.n] = 0;
       char *end;
       long double v = strtold(fd.s, &end);
-      if (fd.n == 0 || *end)
+      if (!ok || end == fd.s)  // "1.5e" reads as 1.5 (the 'e' is consumed), as in glibc
         return assigned;
-      converted_any = 1;
       if (!suppress) {
         // Each width converts on its own, so each is correctly rounded.
         if (len == LEN_BIGL)
@@ -320,7 +323,6 @@ static int vscan(Input *in, const char *fmt, va_list ap) {
       char *dst = suppress ? 0 : va_arg(ap, char *);
       if (scan_chars(in, conv, set, width, dst) < 0)
         return assigned;
-      converted_any = 1;
       if (!suppress)
         assigned++;
       break;

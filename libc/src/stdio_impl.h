@@ -59,7 +59,19 @@ typedef struct {
   int width;                          // 0 when absent
   int prec;                           // -1 when absent
   int conv;                           // the conversion character
+  int len;                            // the length modifier (LEN_ in vformat.c)
+  int pos;                            // n of "%n$", 0 when sequential
+  int wstar, pstar;                   // width/precision from an argument:
+                                      // -1 no, 0 the next one, n the nth
 } Spec;
+
+// One argument of a conversion, as read from the va_list.
+typedef union {
+  long long i;
+  double d;
+  long double ld;
+  void *p;
+} Arg;
 
 // Formatted output goes into a Sink: a stream, or a string of cap bytes
 // (snprintf semantics: at most cap-1 characters and a terminating NUL).
@@ -73,6 +85,7 @@ typedef struct {
   size_t count;  // characters produced so far, whether stored or not
   int error;
   Spec sp;
+  Arg arg;
   char scratch[64];
 } Sink;
 

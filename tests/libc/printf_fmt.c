@@ -76,6 +76,7 @@ int main(void) {
   }
   printf("%s|%10s|%-10s|%.2s|%c|%5c|%%|%-5d|%05.1f\n", "abc", "right", "left", "trunc", 'x', 'y', 42, 3.14159);
   printf("%p %p %10p\n", (void *)0, (void *)0x1234, (void *)0);
+  printf("%2$s %1$d %2$s|%3$*4$.*5$f|%6$c|%7$Lg\n", 42, "two", 3.14159, 10, 2, 'z', 1.5L);
   printf("%.21Lg %.21Lg %Lf\n", 0.1L, 1.0L / 3, 2.5L);
   int n = 0;
   printf("count%n|\n", &n);

@@ -143,133 +143,252 @@ static void store_count(void *ptr, int len, size_t count) {
   }
 }
 
+// The kinds of argument a conversion reads.
+enum { A_NONE, A_INT, A_LONG, A_DOUBLE, A_LDOUBLE, A_PTR };
+
+static int arg_class(int conv, int len) {
+  switch (conv) {
+  case 'd': case 'i': case 'u': case 'o': case 'x': case 'X':
+    return len == LEN_NONE || len == LEN_HH || len == LEN_H ? A_INT : A_LONG;
+  case 'c':
+    return A_INT;
+  case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'a': case 'A':
+    return len == LEN_BIGL ? A_LDOUBLE : A_DOUBLE;
+  case 's': case 'p': case 'n':
+    return A_PTR;
+  default:
+    return A_NONE;
+  }
+}
+
+// "12$" at p (after a '%' or '*'): returns 12, else 0.
+static int position_at(const char *p) {
+  const char *q = skip_digits(p);
+  return q > p && *q == '$' && *p != '0' ? number_at(p) : 0;
+}
+
+// Parses the specification after a '%' into out->sp; returns its end.
+static const char *parse_spec(Spec *sp, const char *p) {
+  sp->minus = sp->plus = sp->space = sp->alt = sp->zero = 0;
+  sp->width = 0;
+  sp->prec = -1;
+  sp->wstar = sp->pstar = -1;
+  sp->pos = position_at(p);
+  if (sp->pos)
+    p = skip_digits(p) + 1;
+  for (;; p++) {
+    if (*p == '-') sp->minus = 1;
+    else if (*p == '+') sp->plus = 1;
+    else if (*p == ' ') sp->space = 1;
+    else if (*p == '#') sp->alt = 1;
+    else if (*p == '0') sp->zero = 1;
+    else if (*p != '\'')  // grouping: none in the "C" locale
+      break;
+  }
+  if (*p == '*') {
+    sp->wstar = position_at(p + 1);
+    p = sp->wstar ? skip_digits(p + 1) + 1 : p + 1;
+  } else {
+    sp->width = number_at(p);
+    p = skip_digits(p);
+  }
+  if (*p == '.') {
+    p++;
+    if (*p == '*') {
+      sp->pstar = position_at(p + 1);
+      p = sp->pstar ? skip_digits(p + 1) + 1 : p + 1;
+    } else {
+      sp->prec = number_at(p);
+      p = skip_digits(p);
+    }
+  }
+  sp->len = length_at(p);
+  p += length_chars(sp->len, p);
+  sp->conv = *p;
+  return *p ? p + 1 : p;
+}
+
+// Width and precision taken from int arguments.
+static void set_width(Spec *sp, int w) {
+  if (w < 0) {
+    sp->minus = 1;
+    w = w == -0x7fffffff - 1 ? 0x7fffffff : -w;
+  }
+  sp->width = w;
+}
+
+static void set_prec(Spec *sp, int pr) {
+  sp->prec = pr < 0 ? -1 : pr;
+}
+
+// Formats the conversion in out->sp with its argument in out->arg;
+// [start, end) is the specification's text, printed as it is when it is
+// not a conversion.
+static void format_one(Sink *out, const char *start, const char *end) {
+  Spec *sp = &out->sp;
+  long long i = out->arg.i;
+  switch (sp->conv) {
+  case 'd': case 'i': {
+    int64_t v = sp->len == LEN_HH ? (signed char)i : sp->len == LEN_H ? (short)i
+              : sp->len == LEN_NONE ? (int)i : i;
+    format_int(out, sp, v < 0 ? 0 - (uint64_t)v : (uint64_t)v, v < 0);
+    break;
+  }
+  case 'u': case 'o': case 'x': case 'X': {
+    uint64_t v = sp->len == LEN_HH ? (unsigned char)i : sp->len == LEN_H ? (unsigned short)i
+               : sp->len == LEN_NONE ? (unsigned)i : (uint64_t)i;
+    format_int(out, sp, v, 0);
+    break;
+  }
+  case 'p':
+    if (!out->arg.p) {
+      sp->prec = -1;
+      __fmt_field(out, sp, "", 0, 0, "(nil)", 5, 0);
+    } else {
+      format_int(out, sp, (uint64_t)(uintptr_t)out->arg.p, 0);
+    }
+    break;
+  case 'c':
+    if (sp->len == LEN_L) {
+      if (format_wide(out, sp, 0, 1, (wchar_t)(unsigned)i) < 0)
+        out->error = EILSEQ;
+    } else {
+      out->scratch[0] = (char)i;
+      __fmt_field(out, sp, "", 0, 0, out->scratch, 1, 0);
+    }
+    break;
+  case 's':
+    if (sp->len == LEN_L) {
+      if (format_wide(out, sp, out->arg.p, 0, 0) < 0)
+        out->error = EILSEQ;
+    } else {
+      format_string(out, sp, out->arg.p);
+    }
+    break;
+  case 'm':
+    format_string(out, sp, strerror(errno));
+    break;
+  case 'n':
+    store_count(out->arg.p, sp->len, out->count);
+    break;
+  case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'a': case 'A':
+    if (sp->len == LEN_BIGL)
+      __fmt_float(out, sp, out->arg.ld, 1);
+    else
+      __fmt_float(out, sp, out->arg.d, 0);
+    break;
+  case '%':
+    __sink_put(out, "%", 1);
+    break;
+  default:  // not a conversion: print it as written
+    __sink_put(out, start, (size_t)(end - start));
+    break;
+  }
+}
+
+// Prints the literal text from p up to the next '%'; returns its end.
+static const char *put_literal(Sink *out, const char *p) {
+  const char *q = p;
+  while (*q && *q != '%')
+    q++;
+  __sink_put(out, p, (size_t)(q - p));
+  return q;
+}
+
+static int uses_positions(const char *p) {
+  for (; *p; p++) {
+    if (*p != '%')
+      continue;
+    if (p[1] == '%')
+      p++;
+    else if (position_at(p + 1))
+      return 1;
+  }
+  return 0;
+}
+
+enum { MAX_POSITION = 64 };
+
+// Positional arguments ("%2$s %1$d", POSIX): every argument is first
+// read, in order, with the type its conversions give it; then the format
+// is printed taking arguments from that array.
+static int format_positional(Sink *out, const char *fmt, va_list ap) {
+  unsigned char kind[MAX_POSITION + 1];
+  Arg args[MAX_POSITION + 1];
+  int max = 0;
+  memset(kind, A_NONE, sizeof kind);
+  for (const char *p = fmt; *p;) {
+    if (*p++ != '%')
+      continue;
+    p = parse_spec(&out->sp, p);
+    Spec *sp = &out->sp;
+    int refs[3] = {sp->pos, sp->wstar, sp->pstar};
+    int kinds[3] = {arg_class(sp->conv, sp->len), A_INT, A_INT};
+    for (int k = 0; k < 3; k++) {
+      if (refs[k] > MAX_POSITION) {
+        out->error = EINVAL;
+        return __sink_finish(out);
+      }
+      if (refs[k] > 0 && kinds[k] != A_NONE) {
+        kind[refs[k]] = (unsigned char)kinds[k];
+        if (refs[k] > max)
+          max = refs[k];
+      }
+    }
+  }
+  for (int i = 1; i <= max; i++) {
+    switch (kind[i]) {
+    case A_LONG: args[i].i = va_arg(ap, long long); break;
+    case A_DOUBLE: args[i].d = va_arg(ap, double); break;
+    case A_LDOUBLE: args[i].ld = va_arg(ap, long double); break;
+    case A_PTR: args[i].p = va_arg(ap, void *); break;
+    default: args[i].i = va_arg(ap, int); break;  // an int, or unused
+    }
+  }
+  for (const char *p = fmt; *p && !out->error;) {
+    if (*p != '%') {
+      p = put_literal(out, p);
+      continue;
+    }
+    const char *start = p;
+    p = parse_spec(&out->sp, p + 1);
+    Spec *sp = &out->sp;
+    if (sp->wstar > 0)
+      set_width(sp, (int)args[sp->wstar].i);
+    if (sp->pstar > 0)
+      set_prec(sp, (int)args[sp->pstar].i);
+    if (sp->pos > 0)
+      out->arg = args[sp->pos];
+    format_one(out, start, p);
+  }
+  return __sink_finish(out);
+}
+
 int __vformat(Sink *out, const char *fmt, va_list ap) {
+  if (uses_positions(fmt))
+    return format_positional(out, fmt, ap);
   const char *p = fmt;
   while (*p && !out->error) {
     if (*p != '%') {
-      const char *q = p;
-      while (*q && *q != '%')
-        q++;
-      __sink_put(out, p, (size_t)(q - p));
-      p = q;
+      p = put_literal(out, p);
       continue;
     }
-    const char *start = p++;
+    const char *start = p;
+    p = parse_spec(&out->sp, p + 1);
     Spec *sp = &out->sp;
-    sp->minus = sp->plus = sp->space = sp->alt = sp->zero = 0;
-    sp->width = 0;
-    sp->prec = -1;
-    for (;; p++) {
-      if (*p == '-') sp->minus = 1;
-      else if (*p == '+') sp->plus = 1;
-      else if (*p == ' ') sp->space = 1;
-      else if (*p == '#') sp->alt = 1;
-      else if (*p == '0') sp->zero = 1;
-      else if (*p == '\'') continue;  // grouping: none in the "C" locale
-      else break;
+    if (sp->wstar == 0)
+      set_width(sp, va_arg(ap, int));
+    if (sp->pstar == 0)
+      set_prec(sp, va_arg(ap, int));
+    switch (arg_class(sp->conv, sp->len)) {
+    case A_INT: out->arg.i = va_arg(ap, int); break;
+    case A_LONG: out->arg.i = va_arg(ap, long long); break;
+    case A_DOUBLE: out->arg.d = va_arg(ap, double); break;
+    case A_LDOUBLE: out->arg.ld = va_arg(ap, long double); break;
+    case A_PTR: out->arg.p = va_arg(ap, void *); break;
+    default: break;
     }
-    if (*p == '*') {
-      p++;
-      int w = va_arg(ap, int);
-      if (w < 0) {
-        sp->minus = 1;
-        w = w == -0x7fffffff - 1 ? 0x7fffffff : -w;
-      }
-      sp->width = w;
-    } else {
-      sp->width = number_at(p);
-      p = skip_digits(p);
-    }
-    if (*p == '.') {
-      p++;
-      if (*p == '*') {
-        p++;
-        int pr = va_arg(ap, int);
-        sp->prec = pr < 0 ? -1 : pr;
-      } else {
-        sp->prec = number_at(p);
-        p = skip_digits(p);
-      }
-    }
-    int len = length_at(p);
-    p += length_chars(len, p);
-    sp->conv = *p;
-    if (*p)
-      p++;
-
-    switch (sp->conv) {
-    case 'd': case 'i': {
-      int64_t v;
-      switch (len) {
-      case LEN_HH: v = (signed char)va_arg(ap, int); break;
-      case LEN_H: v = (short)va_arg(ap, int); break;
-      case LEN_L: case LEN_Z: case LEN_T: v = va_arg(ap, long); break;
-      case LEN_LL: v = va_arg(ap, long long); break;
-      case LEN_J: v = va_arg(ap, intmax_t); break;
-      default: v = va_arg(ap, int); break;
-      }
-      format_int(out, sp, v < 0 ? 0 - (uint64_t)v : (uint64_t)v, v < 0);
-      break;
-    }
-    case 'u': case 'o': case 'x': case 'X': {
-      uint64_t v;
-      switch (len) {
-      case LEN_HH: v = (unsigned char)va_arg(ap, unsigned); break;
-      case LEN_H: v = (unsigned short)va_arg(ap, unsigned); break;
-      case LEN_L: case LEN_Z: case LEN_T: v = va_arg(ap, unsigned long); break;
-      case LEN_LL: v = va_arg(ap, unsigned long long); break;
-      case LEN_J: v = va_arg(ap, uintmax_t); break;
-      default: v = va_arg(ap, unsigned); break;
-      }
-      format_int(out, sp, v, 0);
-      break;
-    }
-    case 'p': {
-      void *ptr = va_arg(ap, void *);
-      if (!ptr) {
-        sp->prec = -1;
-        __fmt_field(out, sp, "", 0, 0, "(nil)", 5, 0);
-      } else {
-        format_int(out, sp, (uint64_t)(uintptr_t)ptr, 0);
-      }
-      break;
-    }
-    case 'c':
-      if (len == LEN_L) {
-        if (format_wide(out, sp, 0, 1, (wchar_t)va_arg(ap, unsigned)) < 0)
-          out->error = EILSEQ;
-      } else {
-        out->scratch[0] = (char)va_arg(ap, int);
-        __fmt_field(out, sp, "", 0, 0, out->scratch, 1, 0);
-      }
-      break;
-    case 's':
-      if (len == LEN_L) {
-        if (format_wide(out, sp, va_arg(ap, const wchar_t *), 0, 0) < 0)
-          out->error = EILSEQ;
-      } else {
-        format_string(out, sp, va_arg(ap, const char *));
-      }
-      break;
-    case 'm':
-      format_string(out, sp, strerror(errno));
-      break;
-    case 'n':
-      store_count(va_arg(ap, void *), len, out->count);
-      break;
-    case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'a': case 'A':
-      if (len == LEN_BIGL)
-        __fmt_float(out, sp, va_arg(ap, long double), 1);
-      else
-        __fmt_float(out, sp, va_arg(ap, double), 0);
-      break;
-    case '%':
-      __sink_put(out, "%", 1);
-      break;
-    default:  // not a conversion: print it as written
-      __sink_put(out, start, (size_t)(p - start));
-      break;
-    }
+    format_one(out, start, p);
   }
   return __sink_finish(out);
 }

@@ -167,6 +167,10 @@ static void others(void) {
   COMPARE("%hhd %hd %hhu %hu", "narrow", 300, 70000, 300, 70000);
   COMPARE("%'d %'.2f", "grouping", 1234567, 1234.5);
   COMPARE("%y %k", "invalid", 0);
+  COMPARE("%%1$d %d", "percent then digits", 5);
+  COMPARE("%2$s %1$d %2$s|%3$*4$.*5$f|%6$c%7$Lg", "positional", 42, "two", 3.14159, 10, 2, 'z',
+          1.5L);
+  COMPARE("%1$-*2$d|%3$#x|%4$p|%5$hhd", "positional 2", 7, 5, 255u, (void *)0x10, 300);
   int n1 = 0, n2 = 0;
   sc_snprintf(ours, sizeof ours, "abc%ndef", &n1);
   snprintf(theirs, sizeof theirs, "abc%ndef", &n2);

@@ -116,6 +116,7 @@ const char *check_string(uint64_t addr, uint64_t cap, const char *where);
 
 // ---- signal.c ----
 bool signals_run_pending(void);  // true if a safe handler ran
+void signals_unwound_to(uint64_t sp);
 
 // ---- thread.c / pthread.c ----
 typedef struct Thread Thread;

@@ -81,6 +81,7 @@ void rt_longjmp_to(const uint64_t *words, uint64_t n, uint64_t sp, const char *f
     bad_longjmp("the function that called setjmp has returned", fn);
   if (rec->regs[R_HAS_MASK])
     sigprocmask(SIG_SETMASK, &rec->mask, NULL);
+  signals_unwound_to(rec->regs[R_SP]);
   uint64_t val = (uint32_t)ARG(1) ? (uint64_t)(int64_t)(int32_t)ARG(1) : 1;
   rt_resume(rec->regs, val);
 }

@@ -15,6 +15,7 @@ static volatile sig_atomic_t pending[NSIGNALS];
 static volatile sig_atomic_t any_pending;
 static uint64_t handler_addr[NSIGNALS], handler_cap[NSIGNALS];
 static bool running[NSIGNALS];
+static uint64_t running_sp[NSIGNALS];  // stack pointer when its handler started
 
 static void on_host_signal(int sig) {
   pending[sig] = 1;
@@ -81,6 +82,7 @@ bool signals_run_pending(void) {
       continue;
     uint64_t value = (uint64_t)sig, cap = 0;
     running[sig] = true;
+    running_sp[sig] = (uint64_t)(uintptr_t)&value;
     sc_call((const void *)(uintptr_t)h, &value, &cap, 1);
     running[sig] = false;
     ran = true;
@@ -102,4 +104,12 @@ SafeRet rt_kill(const uint64_t *words, uint64_t n) {
   signals_run_pending();
   SafeRet ret = {(uint64_t)(int64_t)r, 0};
   return ret;
+}
+
+// A longjmp to stack pointer sp leaves every handler started below it
+// (deeper in the stack): those handlers are no longer running.
+void signals_unwound_to(uint64_t sp) {
+  for (int sig = 1; sig < NSIGNALS; sig++)
+    if (running[sig] && running_sp[sig] < sp)
+      running[sig] = false;
 }

@@ -1,36 +1,19 @@
 // threads.c (safe C) — threads through the runtime's pthread entry
 // points: workers allocate and link objects while others collect; a
 // mutex-protected counter, a condition variable hand-off, thread results
-// with capabilities, keys, once.  (Declared here: libc has no <pthread.h>
-// yet; the ABI is runtime/pthread.c's.)
+// with capabilities, keys, once.
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-typedef unsigned long pthread_t;
-typedef struct { long w[5]; } pthread_mutex_t;
-typedef struct { long w[6]; } pthread_cond_t;
-typedef int pthread_once_t;
-typedef unsigned pthread_key_t;
-int pthread_create(pthread_t *, void *, void *(*)(void *), void *);
-int pthread_join(pthread_t, void **);
-int pthread_mutex_lock(pthread_mutex_t *);
-int pthread_mutex_unlock(pthread_mutex_t *);
-int pthread_cond_wait(pthread_cond_t *, pthread_mutex_t *);
-int pthread_cond_broadcast(pthread_cond_t *);
-int pthread_once(pthread_once_t *, void (*)(void));
-int pthread_key_create(pthread_key_t *, void (*)(void *));
-int pthread_setspecific(pthread_key_t, const void *);
-void *pthread_getspecific(pthread_key_t);
-pthread_t pthread_self(void);
-
 struct node { struct node *next; long value; };
 
-static pthread_mutex_t lock;
-static pthread_cond_t ready;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t ready = PTHREAD_COND_INITIALIZER;
 static int started;
 static long counter;
-static pthread_once_t once;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int once_runs;
 static pthread_key_t key;
 

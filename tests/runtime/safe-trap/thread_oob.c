@@ -1,0 +1,18 @@
+// expect: out-of-bounds write
+// An overflow in a second thread stops the whole process with the report.
+#include <pthread.h>
+#include <stdlib.h>
+
+static void *worker(void *arg) {
+  char *p = malloc(10);
+  for (int i = 0; i <= 10; i++)
+    p[i] = 'x';
+  return p;
+}
+
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, NULL, worker, NULL);
+  pthread_join(t, NULL);
+  return 0;
+}

@@ -47,14 +47,13 @@ excerpt() {
   head -c 1500 "$1" | head -n 12 | sed 's/^/      | /'
 }
 
-# build_run ID CC FLAGS...: builds tests/safety/ID.c with CC FLAGS into
-# $TMP/bin/ID.<tag> and runs it; sets RC ("build" if the build failed) and
-# leaves stdout/stderr in $TMP/log/ID.<tag>.{out,err}.  TAG is the first
-# word of FLAGS' purpose, given as $3.
+# build_run NAME TAG CC FLAGS...: builds tests/safety/NAME.c with CC FLAGS
+# into $TMP/bin/NAME.TAG and runs it; sets RC ("build" if the build failed)
+# and leaves stdout/stderr in $TMP/log/NAME.TAG.{out,err}.
 build_run() {
   local name=$1 tag=$2 cc=$3; shift 3
   local exe=$TMP/bin/$name.$tag log=$TMP/log/$name.$tag
-  if ! (cd "$SAFETY_DIR" && timeout 120 $cc "$@" "$name.c" -o "$exe") > "$log.build" 2>&1; then
+  if ! (cd "$SAFETY_DIR" && timeout 120 "$cc" "$@" "$name.c" -o "$exe") > "$log.build" 2>&1; then
     RC=build
     return
   fi
@@ -200,6 +199,7 @@ else
   names=()
   for f in "$SAFETY_DIR"/*.c; do names+=("$(basename "$f" .c)"); done
 fi
+# shellcheck disable=SC2016  # "$1" is for the inner bash
 printf '%s\n' "${names[@]%.c}" | xargs -P "$JOBS" -I{} bash -c 'run_'"$MODE"' "$1"' _ {}
 if [ "$MODE" = asan ] && ls "$TMP"/log/*.note > /dev/null 2>&1; then
   echo "bad programs that only safe mode can catch (asan: miss):"

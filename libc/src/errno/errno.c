@@ -1,2 +1,0 @@
-// errno.c — errno, a plain global for now (see libc/README.md).
-int errno;

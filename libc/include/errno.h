@@ -1,12 +1,12 @@
 /* errno.h - C11 7.5 with the Linux (x86_64 and aarch64) error numbers.
-   errno is a plain global for now (not yet per thread); the runtime is
-   asked to store the host errno into it when an entry point fails
-   (see libc/README.md). */
+   errno is per thread: __errno_location is a runtime entry point that
+   returns the calling thread's int, where the runtime also stores the
+   host errno when one of its entry points fails. */
 #ifndef _ERRNO_H
 #define _ERRNO_H
 
-extern int errno;
-#define errno errno
+int *__errno_location(void);
+#define errno (*__errno_location())
 
 #define EPERM 1
 #define ENOENT 2

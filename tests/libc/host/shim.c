@@ -13,7 +13,9 @@
 #include <time.h>
 #include <unistd.h>
 
-extern int sc_errno;
+// The safe world's errno (the runtime's per-thread int; one is enough here).
+int sc_errno;
+int *sc___errno_location(void) { return &sc_errno; }
 
 static long note(long r) {
   if (r < 0)

@@ -16,6 +16,9 @@
 #                   right before the faulting statement, so whatever gcc's
 #                   build prints after it shows the fault was not stopped.
 #
+# A program made of several translation units names the others in
+# `// also: parts/<file>.c` lines (tests/safety/parts/ holds no tests).
+#
 # Usage: tests/run-safety.sh [name...]          (default: every program)
 #        tests/run-safety.sh --asan [name...]   self-check, not part of make
 #            test: builds every program with gcc -O0
@@ -47,13 +50,22 @@ excerpt() {
   head -c 1500 "$1" | head -n 12 | sed 's/^/      | /'
 }
 
-# build_run NAME TAG CC FLAGS...: builds tests/safety/NAME.c with CC FLAGS
-# into $TMP/bin/NAME.TAG and runs it; sets RC ("build" if the build failed)
-# and leaves stdout/stderr in $TMP/log/NAME.TAG.{out,err}.
+# also_of FILE: the extra source files named by "// also:" lines (paths
+# relative to tests/safety, e.g. parts/defs.c), for programs of several
+# translation units.
+also_of() {
+  sed -n 's|^// also:[[:space:]]*||p' "$1" | tr '\n' ' '
+}
+
+# build_run NAME TAG CC FLAGS...: builds tests/safety/NAME.c (and its "also"
+# files) with CC FLAGS into $TMP/bin/NAME.TAG and runs it; sets RC ("build"
+# if the build failed) and leaves stdout/stderr in $TMP/log/NAME.TAG.{out,err}.
 build_run() {
   local name=$1 tag=$2 cc=$3; shift 3
-  local exe=$TMP/bin/$name.$tag log=$TMP/log/$name.$tag
-  if ! (cd "$SAFETY_DIR" && timeout 120 "$cc" "$@" "$name.c" -o "$exe") > "$log.build" 2>&1; then
+  local exe=$TMP/bin/$name.$tag log=$TMP/log/$name.$tag also
+  also=$(also_of "$SAFETY_DIR/$name.c")
+  # shellcheck disable=SC2086  # $also is a list of file names without spaces
+  if ! (cd "$SAFETY_DIR" && timeout 120 "$cc" "$@" "$name.c" $also -o "$exe") > "$log.build" 2>&1; then
     RC=build
     return
   fi
@@ -183,7 +195,7 @@ run_asan() {
   fi
 }
 
-export -f run_safe run_asan build_run expect_of excerpt prefix_to_marker check_stderr_line \
+export -f run_safe run_asan build_run also_of expect_of excerpt prefix_to_marker check_stderr_line \
   pass fail describe_status first_lines
 export SAFETY_DIR KINDS RUN_TIMEOUT MODE
 

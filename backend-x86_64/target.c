@@ -33,7 +33,9 @@
   "#define __LDBL_HAS_DENORM__ 1\n" \
   "#define __LDBL_HAS_INFINITY__ 1\n" \
   "#define __LDBL_HAS_QUIET_NAN__ 1\n" \
-  "#define __DECIMAL_DIG__ 21\n"
+  "#define __DECIMAL_DIG__ 21\n" \
+  "typedef __int128 __int128_t;\n" \
+  "typedef unsigned __int128 __uint128_t;\n"
 
 static const char predefines[] = X86_64_MACROS
   "typedef struct { unsigned int gp_offset; unsigned int fp_offset; "

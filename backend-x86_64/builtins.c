@@ -109,9 +109,34 @@ static void gen_cas(Node *node) {
   emit("movzbl %%cl, %%eax");
 }
 
+// Safe mode, exchange of a pointer: the capabilities are exchanged too
+// (the old one read just before, the new one recorded just after: a race
+// may pair a value with the other's capability, never forge one).
+static void gen_exchange_pointer(Node *node) {
+  gen_expr(node->lhs);
+  check_operand(8);
+  push_value(node->lhs->ty);
+  gen_expr(node->rhs);
+  emit("pop %%r13");
+  depth -= 8;
+  pop_reg(RDI);
+  emit("push %%r12");
+  depth += 8;
+  load_cap(RDI, 0, "%r12");
+  emit("xchg %%rax, (%%rdi)");
+  emit("xchg %%r12, (%%rsp)");
+  store_cap(RDI, 0, "%r12");
+  emit("pop %%r12");
+  depth -= 8;
+}
+
 static void gen_exchange(Node *node) {
   Type *ty = node->ty;
   check_atomic_size(node, ty);
+  if (opt_safe && ty->kind == TY_PTR) {
+    gen_exchange_pointer(node);
+    return;
+  }
   gen_expr(node->lhs);
   check_operand(ty->size);
   push_reg(RAX);

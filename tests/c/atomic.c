@@ -75,6 +75,11 @@ int main(void) {
     CHECK(3, __atomic_load_n(&x, __ATOMIC_ACQUIRE));
     __atomic_store_n(&x, 4, __ATOMIC_RELEASE);
     CHECK(4, __atomic_exchange_n(&x, 5, __ATOMIC_SEQ_CST));
+    // pointers: the old pointer and the stored one both stay usable
+    int one = 1, two = 2, *slot = &one;
+    int *old = __atomic_exchange_n(&slot, &two, __ATOMIC_SEQ_CST);
+    CHECK(1, *old);
+    CHECK(2, *slot);
     int e = 5;
     CHECK(1, __atomic_compare_exchange_n(&x, &e, 6, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
     CHECK(6, x);

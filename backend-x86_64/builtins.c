@@ -80,8 +80,48 @@ static void gen_cas16(void) {
   emit("movzbl %%r8b, %%eax");
 }
 
+// Safe mode, compare-and-swap of a pointer: on success the new pointer's
+// capability is recorded with it; on failure the current pointer goes to
+// *expected with its capability.
+static void gen_cas_pointer(Node *node) {
+  gen_expr(node->cas_addr);
+  check_operand(8);
+  push_value(node->cas_addr->ty);
+  gen_expr(node->cas_old);
+  check_operand(8);
+  push_value(node->cas_old->ty);
+  gen_expr(node->cas_new);
+  emit("mov %%rax, %%rdx");
+  emit("pop %%r9");     // expected's capability
+  pop_reg(RSI);         // expected
+  emit("pop %%rcx");    // the atomic object's capability
+  depth -= 16;
+  pop_reg(RDI);         // the atomic object
+  char *fail = new_label(), *done = new_label();
+  emit("mov (%%rsi), %%rax");
+  emit("lock cmpxchg %%rdx, (%%rdi)");
+  emit("sete %%r8b");
+  emit("jne %s", fail);
+  emit("mov %%rcx, %%r13");
+  store_cap(RDI, 0, "%r12");
+  emit("jmp %s", done);
+  emit_label("%s", fail);
+  emit("mov %%rax, (%%rsi)");
+  emit("mov %%rcx, %%r13");
+  load_cap(RDI, 0, "%r12");
+  emit("mov %%rsi, %%rdi");
+  emit("mov %%r9, %%r13");
+  store_cap(RDI, 0, "%r12");
+  emit_label("%s", done);
+  emit("movzbl %%r8b, %%eax");
+}
+
 static void gen_cas(Node *node) {
   Type *ty = node->cas_new->ty;
+  if (opt_safe && ty->kind == TY_PTR) {
+    gen_cas_pointer(node);
+    return;
+  }
   gen_expr(node->cas_addr);
   check_operand(ty->size);
   push_reg(RAX);

@@ -80,6 +80,11 @@ int main(void) {
     int *old = __atomic_exchange_n(&slot, &two, __ATOMIC_SEQ_CST);
     CHECK(1, *old);
     CHECK(2, *slot);
+    int *expected = &one; // wrong: the slot holds &two
+    CHECK(0, __atomic_compare_exchange_n(&slot, &expected, &one, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
+    CHECK(2, *expected);
+    CHECK(1, __atomic_compare_exchange_n(&slot, &expected, &one, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
+    CHECK(1, *slot);
     int e = 5;
     CHECK(1, __atomic_compare_exchange_n(&x, &e, 6, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
     CHECK(6, x);

@@ -132,7 +132,7 @@ static void floats(void) {
     sprintf(what, "%a", d);
     COMPARE(fmt, what, d);
   }
-  for (int iter = 0; iter < 40000; iter++) {
+  for (int iter = 0; iter < 15000; iter++) {
     char fmt[64], what[64];
     long double d = iter % 50 == 0 ? (long double)edge[next() % 36] : random_long_double();
     if (iter % 97 == 0)

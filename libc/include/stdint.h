@@ -86,12 +86,15 @@ typedef unsigned long uintmax_t;
 #define SIZE_MAX UINT64_MAX
 #define SIG_ATOMIC_MIN INT32_MIN
 #define SIG_ATOMIC_MAX INT32_MAX
+/* Spelled exactly as in <wchar.h>, which may define them first. */
+#ifndef WCHAR_MIN
 #if defined(__aarch64__)
 #define WCHAR_MIN 0U
 #define WCHAR_MAX 4294967295U
 #else
-#define WCHAR_MIN INT32_MIN
-#define WCHAR_MAX INT32_MAX
+#define WCHAR_MIN (-2147483647 - 1)
+#define WCHAR_MAX 2147483647
+#endif
 #endif
 #define WINT_MIN 0U
 #define WINT_MAX UINT32_MAX

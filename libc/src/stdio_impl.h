@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 
 enum {
   F_READ = 1,      // opened for reading
@@ -36,6 +37,8 @@ struct _IO_FILE {
   unsigned char unget[UNGET_MAX];
   struct _IO_FILE *next;  // every open stream, for fflush(NULL) and exit
   int orient;             // 0 not yet, -1 bytes, 1 wide (C11 7.21.2p4)
+  uintptr_t lock_owner;   // the owning thread's token, 0 when unlocked
+  int lock_depth;
 };
 
 extern FILE *__stdio_open_list;
@@ -49,6 +52,10 @@ size_t __stdio_write(FILE *f, const unsigned char *s, size_t n);
 int __stdio_fill(FILE *f);
 int __stdio_parse_mode(const char *mode, int *oflags);
 int __stdio_orient(FILE *f, int mode);
+void __stdio_lock(FILE *f);
+void __stdio_unlock(FILE *f);
+int __fgetc_unlocked(FILE *f);
+int __fputc_unlocked(int c, FILE *f);
 FILE *__stdio_new(int fd, int flags);
 void __stdio_link(FILE *f);
 void __stdio_unlink(FILE *f);

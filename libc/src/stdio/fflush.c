@@ -4,14 +4,7 @@
 #include <unistd.h>
 #include "stdio_impl.h"
 
-int fflush(FILE *f) {
-  if (!f) {
-    int r = 0;
-    for (FILE *g = __stdio_open_list; g; g = g->next)
-      if (g->wlen && __stdio_flush(g))
-        r = EOF;
-    return r;
-  }
+static int fflush_unlocked(FILE *f) {
   if (f->wlen)
     return __stdio_flush(f);
   if (f->rlen > f->rpos || f->nunget) {
@@ -22,4 +15,18 @@ int fflush(FILE *f) {
     }
   }
   return 0;
+}
+
+int fflush(FILE *f) {
+  if (!f) {
+    int r = 0;
+    for (FILE *g = __stdio_open_list; g; g = g->next)
+      if (g->wlen && fflush(g))
+        r = EOF;
+    return r;
+  }
+  __stdio_lock(f);
+  int r = fflush_unlocked(f);
+  __stdio_unlock(f);
+  return r;
 }

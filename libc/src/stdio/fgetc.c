@@ -1,7 +1,8 @@
-// fgetc.c — fgetc, getc, getchar, and ungetc (up to 7 pushed-back bytes).
+// fgetc.c — fgetc, getc, getchar, and ungetc (up to 7 pushed-back bytes),
+// each under the stream's lock.
 #include "stdio_impl.h"
 
-int fgetc(FILE *f) {
+int __fgetc_unlocked(FILE *f) {
   if (f->nunget)
     return f->unget[--f->nunget];
   if (f->rpos < f->rlen)
@@ -9,6 +10,13 @@ int fgetc(FILE *f) {
   if (__stdio_want_read(f) || __stdio_fill(f))
     return EOF;
   return f->buf[f->rpos++];
+}
+
+int fgetc(FILE *f) {
+  __stdio_lock(f);
+  int c = __fgetc_unlocked(f);
+  __stdio_unlock(f);
+  return c;
 }
 
 int getc(FILE *f) {
@@ -20,9 +28,13 @@ int getchar(void) {
 }
 
 int ungetc(int c, FILE *f) {
-  if (c == EOF || __stdio_want_read(f) || f->nunget >= UNGET_MAX - 1)
-    return EOF;
-  f->unget[f->nunget++] = (unsigned char)c;
-  f->flags &= ~F_EOF;
-  return (unsigned char)c;
+  __stdio_lock(f);
+  int r = EOF;
+  if (c != EOF && !__stdio_want_read(f) && f->nunget < UNGET_MAX - 1) {
+    f->unget[f->nunget++] = (unsigned char)c;
+    f->flags &= ~F_EOF;
+    r = (unsigned char)c;
+  }
+  __stdio_unlock(f);
+  return r;
 }

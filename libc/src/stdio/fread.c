@@ -5,7 +5,7 @@
 #include <unistd.h>
 #include "stdio_impl.h"
 
-size_t fread(void *restrict p, size_t size, size_t n, FILE *restrict f) {
+static size_t fread_unlocked(void *restrict p, size_t size, size_t n, FILE *restrict f) {
   if (size == 0 || n == 0)
     return 0;
   size_t total = size * n;
@@ -49,4 +49,11 @@ size_t fread(void *restrict p, size_t size, size_t n, FILE *restrict f) {
     got += k;
   }
   return got / size;
+}
+
+size_t fread(void *restrict p, size_t size, size_t n, FILE *restrict f) {
+  __stdio_lock(f);
+  size_t r = fread_unlocked(p, size, n, f);
+  __stdio_unlock(f);
+  return r;
 }

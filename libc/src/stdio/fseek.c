@@ -7,7 +7,7 @@
 #include <unistd.h>
 #include "stdio_impl.h"
 
-int fseeko(FILE *f, off_t off, int whence) {
+static int fseeko_unlocked(FILE *f, off_t off, int whence) {
   if (whence != SEEK_SET && whence != SEEK_CUR && whence != SEEK_END) {
     errno = EINVAL;
     return -1;
@@ -24,15 +24,29 @@ int fseeko(FILE *f, off_t off, int whence) {
   return 0;
 }
 
-int fseek(FILE *f, long off, int whence) {
-  return fseeko(f, off, whence);
-}
-
-off_t ftello(FILE *f) {
+static off_t ftello_unlocked(FILE *f) {
   off_t pos = lseek(f->fd, 0, SEEK_CUR);
   if (pos < 0)
     return -1;
   return pos + (off_t)f->wlen - (off_t)(f->rlen - f->rpos) - f->nunget;
+}
+
+int fseeko(FILE *f, off_t off, int whence) {
+  __stdio_lock(f);
+  int r = fseeko_unlocked(f, off, whence);
+  __stdio_unlock(f);
+  return r;
+}
+
+off_t ftello(FILE *f) {
+  __stdio_lock(f);
+  off_t r = ftello_unlocked(f);
+  __stdio_unlock(f);
+  return r;
+}
+
+int fseek(FILE *f, long off, int whence) {
+  return fseeko(f, off, whence);
 }
 
 long ftell(FILE *f) {
@@ -40,8 +54,10 @@ long ftell(FILE *f) {
 }
 
 void rewind(FILE *f) {
-  fseeko(f, 0, SEEK_SET);
+  __stdio_lock(f);
+  fseeko_unlocked(f, 0, SEEK_SET);
   f->flags &= ~F_ERR;
+  __stdio_unlock(f);
 }
 
 int fgetpos(FILE *restrict f, fpos_t *restrict pos) {

@@ -9,7 +9,10 @@ size_t fwrite(const void *restrict p, size_t size, size_t n, FILE *restrict f) {
     f->flags |= F_ERR;
     return 0;
   }
-  if (__stdio_orient(f, -1) || __stdio_want_write(f))
-    return 0;
-  return __stdio_write(f, p, total) / size;
+  __stdio_lock(f);
+  size_t r = 0;
+  if (!__stdio_orient(f, -1) && !__stdio_want_write(f))
+    r = __stdio_write(f, p, total) / size;
+  __stdio_unlock(f);
+  return r;
 }

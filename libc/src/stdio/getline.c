@@ -5,14 +5,15 @@
 #include <stdlib.h>
 #include "stdio_impl.h"
 
-ssize_t getdelim(char **restrict line, size_t *restrict cap, int delim, FILE *restrict f) {
+static ssize_t getdelim_unlocked(char **restrict line, size_t *restrict cap, int delim,
+                                 FILE *restrict f) {
   if (!line || !cap) {
     errno = EINVAL;
     return -1;
   }
   size_t n = 0;
   for (;;) {
-    int c = fgetc(f);
+    int c = __fgetc_unlocked(f);
     if (c == EOF && (n == 0 || (f->flags & F_ERR)))
       return -1;
     if (n + 2 > *cap || !*line) {
@@ -33,6 +34,13 @@ ssize_t getdelim(char **restrict line, size_t *restrict cap, int delim, FILE *re
   }
   (*line)[n] = 0;
   return (ssize_t)n;
+}
+
+ssize_t getdelim(char **restrict line, size_t *restrict cap, int delim, FILE *restrict f) {
+  __stdio_lock(f);
+  ssize_t r = getdelim_unlocked(line, cap, delim, f);
+  __stdio_unlock(f);
+  return r;
 }
 
 ssize_t getline(char **restrict line, size_t *restrict cap, FILE *restrict f) {

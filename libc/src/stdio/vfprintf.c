@@ -25,12 +25,14 @@ static int unbuffered(FILE *restrict f, Sink *out, const char *restrict fmt, va_
 
 // The engine for both orientations (vfwprintf calls it too).
 int __vfprintf_any(FILE *restrict f, const char *restrict fmt, va_list ap) {
-  if (__stdio_want_write(f))
-    return -1;
-  Sink out = {.file = f};
-  if (f->bufmode == _IONBF)
-    return unbuffered(f, &out, fmt, ap);
-  return __vformat(&out, fmt, ap);
+  __stdio_lock(f);
+  int r = -1;
+  if (!__stdio_want_write(f)) {
+    Sink out = {.file = f};
+    r = f->bufmode == _IONBF ? unbuffered(f, &out, fmt, ap) : __vformat(&out, fmt, ap);
+  }
+  __stdio_unlock(f);
+  return r;
 }
 
 int vfprintf(FILE *restrict f, const char *restrict fmt, va_list ap) {

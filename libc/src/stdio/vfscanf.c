@@ -23,7 +23,7 @@ typedef struct {
 static int in_get(Input *in) {
   int c;
   if (in->f)
-    c = fgetc(in->f);
+    c = __fgetc_unlocked(in->f);
   else
     c = in->s[in->pos] ? (unsigned char)in->s[in->pos++] : EOF;
   if (c != EOF)
@@ -336,7 +336,10 @@ static int vscan(Input *in, const char *fmt, va_list ap) {
 
 int vfscanf(FILE *restrict f, const char *restrict fmt, va_list ap) {
   Input in = {f, 0, 0, 0};
-  return vscan(&in, fmt, ap);
+  __stdio_lock(f);
+  int r = vscan(&in, fmt, ap);
+  __stdio_unlock(f);
+  return r;
 }
 
 int vsscanf(const char *restrict s, const char *restrict fmt, va_list ap) {

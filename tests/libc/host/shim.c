@@ -67,3 +67,5 @@ long sc_getdents64(int fd, void *buf, size_t n) { return note(getdents64(fd, buf
 int sc_stat(const char *p, struct stat *st) { return (int)note(stat(p, st)); }
 int sc_mkdir(const char *p, unsigned m) { return (int)note(mkdir(p, m)); }
 int sc_rmdir(const char *p) { return (int)note(rmdir(p)); }
+#include <sched.h>
+int sc_sched_yield(void) { return sched_yield(); }

@@ -1,5 +1,6 @@
 // strings.c — string.h, ctype.h, strtol family and friends, printed so
 // that run-libc.sh can compare the safe build with glibc.
+#define _GNU_SOURCE  // glibc declares strchrnul and memmem only then
 #include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
@@ -73,6 +74,23 @@ int main(void) {
   printf("%s %d\n", m, (int)((char *)memchr(m, '9', 10) - m));
   for (int e = 0; e < 40; e++)
     printf("%d %s\n", e, strerror(e));
+  {
+    char fields[] = "a,,b;c";
+    char *rest = fields, *tok;
+    while ((tok = strsep(&rest, ",;")))
+      printf("<%s>", tok);
+    const char *abc = "abc";
+    printf(" %d %d\n", (int)(strchrnul(abc, 'z') - abc), (int)(strchrnul(abc, 'b') - abc));
+    char cp[16] = "xxxxxxxxxxxxxxx";
+    char *after = memccpy(cp, "copy!rest", '!', 9);
+    printf("%s %d\n", cp, (int)(after - cp));
+    memset(cp, 'y', sizeof cp - 1);
+    char *e = stpncpy(cp, "ab", 5);
+    printf("%d %d %d %c\n", (int)(e - cp), cp[2], cp[4], cp[5]);
+    const char hay[] = "find the needle here";
+    printf("%d %p\n", (int)((const char *)memmem(hay, sizeof hay, "needle", 6) - hay),
+           memmem(hay, sizeof hay, "pin", 3));
+  }
   div_t q = div(-17, 5);
   ldiv_t lq = ldiv(17L, -5L);
   lldiv_t llq = lldiv(-17LL, -5LL);

@@ -67,6 +67,7 @@ int main(void) {
 
   f = fopen(path, "a");
   fputs("\nappended", f);
+  printf("ftell while appending: %ld\n", ftell(f));
   fclose(f);
   f = fopen(path, "rb");
   fseek(f, -9, SEEK_END);

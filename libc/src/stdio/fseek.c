@@ -25,7 +25,8 @@ static int fseeko_unlocked(FILE *f, off_t off, int whence) {
 }
 
 static off_t ftello_unlocked(FILE *f) {
-  off_t pos = lseek(f->fd, 0, SEEK_CUR);
+  // Pending appended bytes will land at the end, wherever the offset is.
+  off_t pos = lseek(f->fd, 0, (f->flags & F_APPEND) && f->wlen ? SEEK_END : SEEK_CUR);
   if (pos < 0)
     return -1;
   return pos + (off_t)f->wlen - (off_t)(f->rlen - f->rpos) - f->nunget;

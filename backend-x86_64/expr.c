@@ -533,6 +533,8 @@ void gen_to_bool(Type *ty) {
 void gen_discard(Node *node) {
   while (node->kind == ND_CAST && node->ty->kind == TY_VOID)
     node = node->lhs;
+  if (node->discarded)
+    node = node->discarded; // x++ as x = x + 1
   if (is_int_const(node) ||
       (is_frame_var(node) && !node->ty->is_volatile && !node->var->ty->is_volatile))
     return; // nothing to do: `(void)x;`, `((void)0);`

@@ -420,7 +420,11 @@ static Node *post_incdec(Node *lhs, int delta, Token *tok) {
   Node *value = new_add(new_var_node(old, tok), new_num(delta, tok), tok);
   Node *store = assign_node(target, cast_for_assign(value, unqual(lhs->ty), tok), tok);
   Node *node = comma(comma(setup, save, tok), store, tok);
-  return comma(node, new_var_node(old, tok), tok);
+  Node *result = comma(node, new_var_node(old, tok), tok);
+  Node *direct = new_add(clone_pure(target), new_num(delta, tok), tok);
+  result->discarded =
+      comma(setup, assign_node(clone_pure(target), cast_for_assign(direct, unqual(lhs->ty), tok), tok), tok);
+  return result;
 }
 
 static bool is_fetch_op(NodeKind kind) {

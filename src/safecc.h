@@ -501,6 +501,10 @@ struct Node {
   // block or statement expression
   Node *body;
 
+  // x++ / x--: the same effect without the old value (x = x + 1), which a
+  // backend may generate instead when the value is unused.  NULL otherwise.
+  Node *discarded;
+
   // struct member access
   Member *member;
 

@@ -18,7 +18,7 @@
 # list of seed files, so a run is repeatable.
 source "$(dirname "$0")/lib.sh"
 # This suite is about the plain world (SysV ABI, host libc): -funsafe.
-SAFECC_FLAGS=-funsafe
+SAFECC_FLAGS=${SAFECC_FLAGS:--funsafe}  # SAFECC_FLAGS=-fsafe fuzzes safe mode
 make_tmp fuzz
 export LC_ALL=C
 

@@ -1,7 +1,6 @@
 // (DESIGN §5, beyond the §3 table) longjmp to a jmp_buf whose setjmp frame has already
 // returned traps as bad longjmp instead of jumping into a dead stack frame.
 // expect: bad longjmp
-// asan: miss ASan does not check longjmp targets
 #include "safety.h"
 #include <setjmp.h>
 

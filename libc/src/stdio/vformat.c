@@ -10,12 +10,22 @@
 
 enum { LEN_NONE, LEN_HH, LEN_H, LEN_L, LEN_LL, LEN_J, LEN_Z, LEN_T, LEN_BIGL };
 
-// Digits of v in base 10, 8 or 16, written backwards ending at end.
+// Digits of v in base 10, 8 or 16, written backwards ending at end
+// (one division per decimal digit; shifts for the powers of two).
 static char *utoa_back(char *end, uint64_t v, int base, int upper) {
   const char *digits = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+  if (base != 10) {
+    int shift = base == 16 ? 4 : 3;
+    do {
+      *--end = digits[v & (uint64_t)(base - 1)];
+      v >>= shift;
+    } while (v);
+    return end;
+  }
   do {
-    *--end = digits[v % (unsigned)base];
-    v /= (unsigned)base;
+    uint64_t q = v / 10;
+    *--end = digits[v - q * 10];
+    v = q;
   } while (v);
   return end;
 }

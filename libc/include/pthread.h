@@ -17,12 +17,20 @@ typedef union { char __size[4]; int __align; } pthread_mutexattr_t;
 typedef union { char __size[48]; long long __align; } pthread_cond_t;
 typedef union { char __size[4]; int __align; } pthread_condattr_t;
 typedef int pthread_once_t;
+/* Entirely libc's (a mutex, a condition and counts): all-zero is unlocked. */
+typedef struct {
+  pthread_mutex_t __m;
+  pthread_cond_t __c;
+  int __readers, __writer, __waiting_writers;
+} pthread_rwlock_t;
+typedef union { char __size[8]; long __align; } pthread_rwlockattr_t;
 typedef unsigned int pthread_key_t;
 
 #define PTHREAD_MUTEX_INITIALIZER {{0}}
 #define PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP {{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}}
 #define PTHREAD_COND_INITIALIZER {{0}}
 #define PTHREAD_ONCE_INIT 0
+#define PTHREAD_RWLOCK_INITIALIZER {{{0}}, {{0}}, 0, 0, 0}
 
 #define PTHREAD_MUTEX_NORMAL 0
 #define PTHREAD_MUTEX_RECURSIVE 1
@@ -63,6 +71,15 @@ int pthread_key_create(pthread_key_t *, void (*)(void *));
 int pthread_key_delete(pthread_key_t);
 int pthread_setspecific(pthread_key_t, const void *);
 void *pthread_getspecific(pthread_key_t);
+
+/* libc: read-write locks on a mutex and a condition. */
+int pthread_rwlock_init(pthread_rwlock_t *restrict, const pthread_rwlockattr_t *restrict);
+int pthread_rwlock_destroy(pthread_rwlock_t *);
+int pthread_rwlock_rdlock(pthread_rwlock_t *);
+int pthread_rwlock_tryrdlock(pthread_rwlock_t *);
+int pthread_rwlock_wrlock(pthread_rwlock_t *);
+int pthread_rwlock_trywrlock(pthread_rwlock_t *);
+int pthread_rwlock_unlock(pthread_rwlock_t *);
 
 /* libc: attributes are recorded but the runtime ignores them. */
 int pthread_attr_init(pthread_attr_t *);

@@ -69,3 +69,14 @@ int sc_mkdir(const char *p, unsigned m) { return (int)note(mkdir(p, m)); }
 int sc_rmdir(const char *p) { return (int)note(rmdir(p)); }
 #include <sched.h>
 int sc_sched_yield(void) { return sched_yield(); }
+// The runtime's pthread entry points (our pthread_mutex_t and
+// pthread_cond_t have glibc's sizes, and all-zero is initialised in both).
+#include <pthread.h>
+int sc_pthread_mutex_lock(pthread_mutex_t *m) { return pthread_mutex_lock(m); }
+int sc_pthread_mutex_unlock(pthread_mutex_t *m) { return pthread_mutex_unlock(m); }
+int sc_pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) { return pthread_cond_wait(c, m); }
+int sc_pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *t) {
+  return pthread_cond_timedwait(c, m, t);
+}
+int sc_pthread_cond_signal(pthread_cond_t *c) { return pthread_cond_signal(c); }
+int sc_pthread_cond_broadcast(pthread_cond_t *c) { return pthread_cond_broadcast(c); }

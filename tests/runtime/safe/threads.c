@@ -7,6 +7,9 @@
 #include <string.h>
 #include <unistd.h>
 
+// Small enough that SAFECC_GC_EVERY=1 (a collection per allocation) stays quick.
+enum { ITEMS = 2000 };
+
 struct node { struct node *next; long value; };
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -30,7 +33,7 @@ static void *worker(void *arg) {
   pthread_cond_broadcast(&ready);
   pthread_mutex_unlock(&lock);
   struct node *list = NULL;
-  for (long i = 0; i < 20000; i++) {
+  for (long i = 0; i < ITEMS; i++) {
     struct node *n = malloc(sizeof *n);
     n->value = id * 1000000 + i;
     n->next = list;
@@ -65,14 +68,14 @@ int main(void) {
   for (int i = 0; i < N; i++) {
     struct node *list;
     pthread_join(t[i], (void **)&list);
-    long expect = 19999;
+    long expect = ITEMS - 1;
     for (struct node *n = list; n; n = n->next, expect--)
       if (n->value != ids[i] * 1000000 + expect)
         bad++;
     if (expect != -1)
       bad++;
   }
-  if (counter != N * 20000L || once_runs != 1)
+  if (counter != N * ITEMS || once_runs != 1)
     bad++;
   write(1, bad ? "threads: BAD\n" : "threads: ok\n", bad ? 13 : 12);
   return bad != 0;

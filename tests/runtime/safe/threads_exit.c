@@ -4,6 +4,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 int pipe(int fds[2]);
@@ -49,8 +50,10 @@ int main(void) {
   pthread_create(&d, &attr, detached, NULL);
   pipe(fds);
   pthread_create(&r, NULL, reader, NULL);
-  for (int i = 0; i < 100000 && !detached_ran; i++)
-    sched_yield();
+  for (int i = 0; i < 10000 && !detached_ran; i++) {   // up to 10 s on a loaded machine
+    struct timespec ms = {0, 1000000};
+    nanosleep(&ms, NULL);
+  }
   write(fds[1], "ping", 4);
   char *buf;
   pthread_join(r, (void **)&buf);

@@ -7,10 +7,11 @@
 source "$(dirname "$0")/lib.sh"
 [ "$1" = --full ] && FULL=1
 # Sizes: gc_stress rounds (plain, every 7, every 1), fuzz seeds and ops, GB of churn.
+# LIMIT: seconds any one check may take (a hang is a failure, never a stuck run).
 if [ -n "$FULL" ]; then
-  GCR=300 GCR7=60 GCR1=10 SEEDS=$(seq 1 40) OPS=200000 GB=10
+  GCR=300 GCR7=60 GCR1=10 SEEDS=$(seq 1 40) OPS=200000 GB=10 LIMIT=1800
 else
-  GCR=40 GCR7=8 GCR1=2 SEEDS="1 2 3 4" OPS=20000 GB=1
+  GCR=40 GCR7=8 GCR1=2 SEEDS="1 2 3 4" OPS=20000 GB=1 LIMIT=180
 fi
 make_tmp runtime
 echo "run-runtime: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
@@ -22,7 +23,7 @@ mkdir -p "$W"
 # check NAME EXPECTED_STATUS COMMAND...: runs it with a time limit.
 check() {
   local name=$1 want=$2; shift 2
-  timeout 900 "$@" > "$W/$name.log" 2>&1
+  timeout -k 5 "$LIMIT" "$@" > "$W/$name.log" 2>&1
   local st=$?
   if [ "$st" -eq "$want" ]; then
     pass "$name"
@@ -89,7 +90,7 @@ if make -s -C "$ROOT" safe-libs > "$W/safe-libs.log" 2>&1; then
       fail "60-trap-$name" "safecc -fsafe failed" "$(first_lines "$W/trap-$name.build")"
       continue
     fi
-    (SAFECC_GC_EVERY=5 "$W/trap-$name"; exit $?) > "$W/trap-$name.log" 2>&1
+    (SAFECC_GC_EVERY=5 timeout -k 5 "$LIMIT" "$W/trap-$name"; exit $?) > "$W/trap-$name.log" 2>&1
     st=$?
     if [ "$st" -eq 134 ] && head -n1 "$W/trap-$name.log" | grep -q "^safecc: safety error: $kind "; then
       pass "60-trap-$name"

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 static SafeRet result(int64_t v) {
@@ -80,4 +81,10 @@ SafeRet rt_pipe(const uint64_t *words, uint64_t n) {
 SafeRet rt_umask(const uint64_t *words, uint64_t n) {
   SafeRet r = {(uint64_t)umask((mode_t)ARG(0)), 0};
   return r;
+}
+
+// getdents64(fd, buf, size): raw directory entries for libc's readdir.
+SafeRet rt_getdents64(const uint64_t *words, uint64_t n) {
+  void *buf = check_access(ARG(1), CAP(1), ARG(2), true, "getdents64");
+  return result(rt_blocking_syscall(SYS_getdents64, (long)(int)ARG(0), (long)buf, (long)ARG(2), 0));
 }

@@ -14,7 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#define MIN_TRIGGER ((uint64_t)8 << 20)
+#define MIN_TRIGGER ((uint64_t)16 << 20)
 
 int32_t rt_gc_pending;
 uint64_t gc_collections;
@@ -68,15 +68,14 @@ static void visit_slot(uint64_t *slot) {
   uint64_t c = *slot;
   if (!c || !heap_contains(c))
     return;
-  uint64_t obj = heap_object_at(c);
-  if (!obj)
-    return;
-  if (HEADER(obj)->aux & TAG_FREED) {
-    *slot = FREED_CAP;
-    return;
+  bool freed;
+  int r = heap_mark_object(c, &freed);
+  if (r == 1) {
+    if (freed)
+      *slot = FREED_CAP;
+    else
+      push(c);
   }
-  if (heap_mark(obj))
-    push(obj);
 }
 
 // The capabilities held by one object (heap or global).

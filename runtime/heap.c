@@ -29,6 +29,7 @@ struct Block {
   uint32_t hint;        // first bitmap word that may have a free cell
   uint32_t nblocks;     // length of a large run (first block only)
   uint32_t payload_off; // 16 for object cells, 0 for aux cells, align for large
+  uint32_t recip;       // ceil(2^32 / cell_size) for small blocks: index without div
   uint16_t class_index; // NO_CLASS for large runs
   bool is_aux;
   bool on_partial;
@@ -241,6 +242,8 @@ static Block *new_small_block(int ci) {
   b->nfree = b->ncells;
   b->nblocks = 1;
   b->payload_off = c->is_aux ? 0 : 16;
+  // Exact for every offset inside a 64 KiB block and cells up to 16 KiB.
+  b->recip = (uint32_t)((((uint64_t)1 << 32) + c->cell_size - 1) / c->cell_size);
   b->class_index = ci;
   b->is_aux = c->is_aux;
   b->run = b;
@@ -357,7 +360,9 @@ static bool locate(uint64_t addr, Block **bp, uint32_t *idx) {
   if (!b || !b->cell_size)
     return false;
   b = b->run;
-  uint64_t i = (addr - (uint64_t)(uintptr_t)b->start) / b->cell_size;
+  uint64_t off = addr - (uint64_t)(uintptr_t)b->start;
+  uint64_t i = b->class_index == NO_CLASS ? (off < b->cell_size ? 0 : 1)
+                                          : (off * b->recip) >> 32;
   if (i >= b->ncells || !(b->alloc_bits[i / 64] >> (i % 64) & 1))
     return false;
   *bp = b;
@@ -391,6 +396,26 @@ uint64_t heap_cell_bytes(uint64_t addr) {
   if (!locate(addr, &b, &i))
     return 0;
   return b->cell_size - (addr - ((uint64_t)(uintptr_t)b->start + (uint64_t)i * b->cell_size));
+}
+
+// For a capability from an aux array: 0 if addr is not an object's
+// payload start, else 1 if it was unmarked (now marked), 2 if marked
+// already; *freed tells a freed object (which is not marked).  One lookup.
+int heap_mark_object(uint64_t addr, bool *freed) {
+  Block *b;
+  uint32_t i;
+  if (!locate(addr, &b, &i) || b->is_aux)
+    return 0;
+  if ((uint64_t)(uintptr_t)b->start + (uint64_t)i * b->cell_size + b->payload_off != addr)
+    return 0;
+  *freed = (HEADER(addr)->aux & TAG_FREED) != 0;
+  if (*freed)
+    return 1;
+  uint64_t bit = (uint64_t)1 << (i % 64);
+  if (b->mark_bits[i / 64] & bit)
+    return 2;
+  b->mark_bits[i / 64] |= bit;
+  return 1;
 }
 
 bool heap_mark(uint64_t addr) {

@@ -71,7 +71,8 @@ bool heap_contains(uint64_t addr);
 uint64_t heap_find_cell(uint64_t addr, bool *is_aux);
 // addr if it is exactly the payload start of an allocated object cell, else 0.
 uint64_t heap_object_at(uint64_t addr);
-uint64_t heap_cell_bytes(uint64_t addr);  // bytes from addr to its cell's end
+uint64_t heap_cell_bytes(uint64_t addr);
+int heap_mark_object(uint64_t addr, bool *freed);  // bytes from addr to its cell's end
 // Mark bits: heap_mark returns true if the cell was not yet marked.
 bool heap_mark(uint64_t cell_addr);
 void heap_clear_marks(void);

@@ -90,6 +90,7 @@ sc.fo.\name:
 	SC_ENTRY kill
 	SC_ENTRY __run_destructors
 	SC_ENTRY __errno_location
+	SC_ENTRY getdents64
 	SC_ENTRY pthread_create
 	SC_ENTRY pthread_join
 	SC_ENTRY pthread_detach

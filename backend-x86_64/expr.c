@@ -177,6 +177,29 @@ void gen_addr(Node *node) {
   site_tok = saved;
 }
 
+// Safe mode: set around one load_at/store_at whose address is a named
+// global or boxed local plus constant member offsets.  Such an access is
+// in bounds by construction and its object is never freed (free of a
+// global or a local traps), so it needs no check; a named store to a
+// read-only object is a compile error, and string literals have no name.
+// (A tentative or weak definition may be replaced by another unit's.)
+static bool access_in_bounds;
+
+// Is `node` such a named object or a member (not a bitfield) of one?
+static bool is_named_object(Node *node) {
+  if (!opt_safe)
+    return false;
+  while (node->kind == ND_MEMBER && !node->member->is_bitfield)
+    node = node->lhs;
+  if (node->kind != ND_VAR || node->var->is_function || node->var->ty->kind == TY_VLA)
+    return false;
+  // A global defined elsewhere may be declared differently there (const,
+  // or smaller): only a definition of this unit is known.
+  if (!node->var->is_local)
+    return node->var->is_definition && !node->var->is_weak;
+  return is_boxed(node->var);
+}
+
 // The one load of the backend: the value of type `ty` at offset(base)
 // goes to the result register(s), or with `secondary` to %rdi (%rdi:%rsi
 // for __int128) or %xmm1 (not for long double).  Aggregates stay addresses.
@@ -187,7 +210,7 @@ void load_at(Type *ty, Reg base, int offset, bool secondary) {
     // Safe mode: frame slots are the compiler's own; anything else is
     // reached through a capability and checked.  A pointer's capability
     // comes from the frame slot next to it or from the object's aux array.
-    if (base != RBP)
+    if (base != RBP && !access_in_bounds)
       emit_access_check(base, offset, ty->size, false);
     if (is_ptr_ty(ty) && base == RBP)
       emit("mov %d(%%rbp), %s", offset + 8, cap_reg(dst));
@@ -244,7 +267,7 @@ static void store_check(Type *ty, Reg base, int offset) {
     emit_access_check(RAX, 0, ty->size, false);
     return;
   }
-  if (base != RBP)
+  if (base != RBP && !access_in_bounds)
     emit_access_check(base, offset, ty->size, true);
 }
 
@@ -463,7 +486,9 @@ static void gen_assign(Node *node) {
     store_at(node->ty, base, offset);
   } else if (node->lhs->kind == ND_VAR) {
     var_address(node->lhs->var, RDI);
+    access_in_bounds = is_named_object(node->lhs);
     store(node->ty);
+    access_in_bounds = false;
   } else {
     push_value(node->ty);
     gen_addr(node->lhs);
@@ -730,7 +755,9 @@ static void gen_lvalue_load(Node *node) {
     load_at(node->ty, base, offset, false);
   } else {
     gen_addr_offset(node, &offset);
+    access_in_bounds = is_named_object(node);
     load_at(node->ty, RAX, offset, false);
+    access_in_bounds = false;
   }
 }
 

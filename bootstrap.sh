@@ -10,16 +10,14 @@
 #   stage 3: stage2/safecc does exactly the same -> stage3/.
 #   fixed point: stage2 and stage3 (compiler and libraries) are identical.
 #
-# Until the safe compiler runs (its libc and runtime still lack a few
-# system calls), the default is --plain: every stage built with -funsafe,
-# the compiler as an ordinary program on the host libc.  --safe does the
-# DESIGN §7 bootstrap above.
+# ./bootstrap.sh --plain does the older check instead: every stage built
+# with -funsafe, the compiler as an ordinary program on the host libc.
 set -e
 cd "$(dirname "$0")"
 JOBS=${JOBS:-$(nproc)}
 SOURCES=$(ls src/*.c backend-x86_64/*.c)
-MODE=plain
-[ "$1" = --safe ] && MODE=safe
+MODE=safe
+[ "$1" = --plain ] && MODE=plain
 
 # compile_all CC FLAGS OUTDIR FILE...: each FILE to OUTDIR/<path>.o in parallel.
 compile_all() {

@@ -87,14 +87,6 @@ void clear_cap(char *cap) {
   emit("xor %s, %s", cap_reg32(cap), cap_reg32(cap));
 }
 
-// The column of a token, counted from 1.
-static int token_column(Token *tok) {
-  char *p = tok->loc;
-  while (p > tok->file->contents && p[-1] != '\n')
-    p--;
-  return (int)(tok->loc - p) + 1;
-}
-
 // A label for the file name string of `tok`, emitted once per unit.
 static char *file_label(Token *tok) {
   static HashMap labels;

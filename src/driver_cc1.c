@@ -14,6 +14,40 @@ static void add_include_dir(char *dir, bool is_system) {
     strarray_push(&system_prefixes, dir);
 }
 
+// `dir/../x` as `x`, lexically: header paths end up in the output (safe
+// mode's trap locations, __FILE__), and a compiler in stage2/ must emit
+// exactly what one in stage1/ does.
+static char *clean_path(char *path) {
+  char *out = xcalloc(1, strlen(path) + 2);
+  int len = 0;
+  for (char *p = path; *p;) {
+    char *end = strchr(p, '/');
+    int n = end ? (int)(end - p) : (int)strlen(p);
+    if (n == 2 && !strncmp(p, "..", 2) && len > 0 && strcmp(out, "/") != 0) {
+      char *slash = strrchr(out, '/');
+      char *last = slash ? slash + 1 : out;
+      if (strcmp(last, "..") != 0) {
+        len = slash ? (slash == out ? 1 : (int)(slash - out)) : 0;
+        out[len] = '\0';
+        p += end ? n + 1 : n;
+        continue;
+      }
+    }
+    if (!(n == 1 && p[0] == '.') && n > 0) {
+      if (len > 0 && out[len - 1] != '/')
+        out[len++] = '/';
+      memcpy(out + len, p, n);
+      len += n;
+      out[len] = '\0';
+    } else if (n == 0 && len == 0) {
+      out[len++] = '/'; // the leading slash
+      out[len] = '\0';
+    }
+    p += end ? n + 1 : n;
+  }
+  return len ? out : ".";
+}
+
 // Our own freestanding headers (stddef.h, stdarg.h, ...) live in
 // include/ next to the binary, or in ../include when the binary sits in
 // a subdirectory such as stage2/.  Returns NULL if neither exists.
@@ -24,7 +58,7 @@ static char *find_own_include_dir(void) {
   };
   for (int i = 0; i < 2; i++)
     if (file_exists(format("%s/stddef.h", candidates[i])))
-      return candidates[i];
+      return clean_path(candidates[i]);
   return NULL;
 }
 
@@ -46,7 +80,7 @@ void setup_include_paths(void) {
     if (opt_safe) {
       // The safe world sees only its own libc's headers (docs/safe-mode.md).
       if (own)
-        add_include_dir(format("%s/../libc/include", own), true);
+        add_include_dir(clean_path(format("%s/../libc/include", own)), true);
     } else if (target_is_native()) {
       add_include_dir("/usr/local/include", true);
       add_include_dir(format("/usr/include/%s", target->multiarch), true);

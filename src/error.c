@@ -73,6 +73,12 @@ static int column_at(File *file, char *loc) {
   return col;
 }
 
+// The column a diagnostic would give for tok (1 if its text is not in
+// its file's contents).
+int token_column(Token *tok) {
+  return loc_in_file(tok->file, tok->loc) ? column_at(tok->file, tok->loc) : 1;
+}
+
 static void vreport(File *file, char *filename, int line, char *loc,
                     char *kind, char *fmt, va_list ap) {
   bool has_src = loc_in_file(file, loc);

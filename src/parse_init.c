@@ -701,7 +701,9 @@ static void write_scalar(GlobalEmit *ge, Init *init, int64_t offset, Member *bf)
       double d = v;
       memcpy(ge->buf + offset, &d, 8);
     } else {
-      memcpy(ge->buf + offset, &v, MIN((int)sizeof(v), 16));
+      // Only the 10 bytes of the x87 value: the padding of a long double
+      // is indeterminate, and the output must not depend on it.
+      memcpy(ge->buf + offset, &v, 10);
     }
     return;
   }

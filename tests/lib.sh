@@ -73,8 +73,13 @@ snapshot_compiler() {
     ln -s "$(cd "$inc/../libc" && pwd)" "$TMP/cc/libc"
     # A copy, not a link: a `make safe-libs` elsewhere must not change the
     # libraries under a running test.
+    # (those beside the binary first, as the driver looks: stage2/build/lib)
     mkdir -p "$TMP/cc/build/lib"
-    cp "$inc"/../build/lib/*.a "$TMP/cc/build/lib/" 2>/dev/null
+    if [ -d "$dir/build/lib" ]; then
+      cp "$dir"/build/lib/*.a "$TMP/cc/build/lib/" 2>/dev/null
+    else
+      cp "$inc"/../build/lib/*.a "$TMP/cc/build/lib/" 2>/dev/null
+    fi
   fi
   SAFECC_ORIG=$SAFECC
   SAFECC=$TMP/cc/bin/$(basename "$SAFECC")

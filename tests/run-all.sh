@@ -20,7 +20,7 @@ done
 # behind --full if safe mode makes it slow.
 RUNNERS="run-c run-errors run-driver run-abi run-diff run-c-testsuite run-chibicc
   run-c-testsuite-safe run-chibicc-safe run-safety run-runtime run-libc
-  run-corpus run-juliet run-juliet-safe run-csmith run-fuzz run-selfhost"
+  run-corpus run-juliet run-juliet-safe run-csmith run-fuzz run-selfhost run-bootstrap"
 total_pass=0 total_fail=0 report=""
 start=$(date +%s)
 for r in $RUNNERS; do

@@ -1,0 +1,39 @@
+#!/bin/bash
+# tests/run-bootstrap.sh — the DESIGN §7 bootstrap as a test: ./bootstrap.sh
+# (stage 1 builds the runtime, the safe libc and a memory-safe stage 2
+# compiler; stage 2 builds stage 3) must end in its fixed point, and the
+# safe stage 2 compiler must pass tests/c in both modes.  (run-selfhost
+# checks the plain -funsafe self-build.)
+source "$(dirname "$0")/lib.sh"
+make_tmp bootstrap
+cd "$ROOT" || exit 1
+
+echo "run-bootstrap: ./bootstrap.sh (safe stages)"
+if ./bootstrap.sh > "$TMP/bootstrap.log" 2>&1; then
+  pass fixed-point
+else
+  fail fixed-point "./bootstrap.sh did not reach its fixed point:" "$(tail -n 15 "$TMP/bootstrap.log")"
+fi
+tail -n 1 "$TMP/bootstrap.log"
+
+extra_pass=0 extra_fail=0
+if [ -x stage2/safecc ] && nm stage2/safecc | grep -q ' sc\.main$'; then
+  pass stage2-is-safe
+  echo "run-bootstrap: running tests/run-c.sh with the safe stage2/safecc"
+  SAFECC=$ROOT/stage2/safecc "$ROOT/tests/run-c.sh" | tee "$TMP/run-c.log"
+  last=$(tail -n 1 "$TMP/run-c.log")
+  if [[ $last =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+    extra_pass=${BASH_REMATCH[1]} extra_fail=${BASH_REMATCH[2]}
+  else
+    extra_fail=1
+  fi
+else
+  fail stage2-is-safe "stage2/safecc is missing or not a safe-mode binary"
+fi
+
+summarize run-bootstrap > "$TMP/summary"
+head -n -1 "$TMP/summary"
+read -r p _ f _ < <(tail -n 1 "$TMP/summary" | tr -d ',')
+p=$((p + extra_pass)); f=$((f + extra_fail))
+echo "$p passed, $f failed"
+[ "$f" -eq 0 ]

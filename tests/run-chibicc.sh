@@ -98,8 +98,6 @@ EOF
 # and these files are not built in safe mode:
 declare -A SAFE_SKIP=(
   [asm]="safe mode refuses inline assembly"
-  [atomic]="needs pthreads, which the safe world does not have yet"
-  [tls]="needs pthreads, which the safe world does not have yet"
 )
 MODE=${MODE:-unsafe}
 case $MODE in

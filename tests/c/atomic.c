@@ -3,10 +3,8 @@
 // multi-threaded counter that would lose updates without atomicity.
 // flags: -pthread
 #include "test.h"
-#include <stdatomic.h>
-#ifndef __SAFECC_SAFE__ // the safe world has no threads yet
 #include <pthread.h>
-#endif
+#include <stdatomic.h>
 
 static _Atomic int shared;
 static atomic_long lshared;
@@ -95,16 +93,11 @@ int main(void) {
     __sync_synchronize();
   }
 
-#ifdef __SAFECC_SAFE__
-  for (int i = 0; i < 4; i++)
-    work(0);
-#else
   pthread_t t[4];
   for (int i = 0; i < 4; i++)
     pthread_create(&t[i], 0, work, 0);
   for (int i = 0; i < 4; i++)
     pthread_join(t[i], 0);
-#endif
   CHECK(400000, shared);
   CHECK(800000, lshared);
   CHECK(400000, plain);

@@ -274,11 +274,9 @@ static bool is_simple_rhs(Node *node, Type *ty) {
   Node *rhs = node->rhs;
   if (ty->kind == TY_LDOUBLE || ty->kind != rhs->ty->kind || ty->size != rhs->ty->size)
     return false;
-  if (rhs->kind == ND_VAR)
-    return is_frame_var(rhs);
   if (rhs->kind == ND_MEMBER && rhs->member->is_bitfield)
     return false;
-  return rhs->kind == ND_MEMBER || rhs->kind == ND_DEREF;
+  return is_simple_lvalue(rhs);
 }
 
 // Puts node->rhs in the secondary register(s), the lhs being in the

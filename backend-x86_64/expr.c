@@ -333,6 +333,12 @@ static Node *simple_lvalue_root(Node *node, int *offset) {
   return NULL;
 }
 
+// Whether simple_lvalue() would succeed for node (emits nothing).
+bool is_simple_lvalue(Node *node) {
+  int off = 0;
+  return simple_lvalue_root(node, &off) != NULL;
+}
+
 // For such an lvalue sets base and offset, emitting at most the load of
 // the pointer into `scratch`.  Returns false (emitting nothing) otherwise.
 bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset) {

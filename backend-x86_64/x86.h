@@ -109,6 +109,7 @@ bool is_frame_var(Node *node);
 void store(Type *ty);
 void store_at(Type *ty, Reg base, int offset);
 bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset);
+bool is_simple_lvalue(Node *node);
 bool is_light(Node *node);
 void var_address(Obj *var, Reg dst);
 bool is_overaligned_local(Obj *var);

@@ -100,7 +100,9 @@ build_support() {
     ar rcs "$TMP/sup/$world/libjuliet.a" "${objs[@]}"
   fi
 }
+# shellcheck disable=SC2086  # the flags are words
 build_support asan "$ASAN_CC" $ASAN_FLAGS
+# shellcheck disable=SC2086
 build_support safe "$SAFECC" $SAFE_FLAGS
 
 # One line per test: the directory and the test name (files NAME.c or NAMEa.c ...).
@@ -110,6 +112,7 @@ mkdir -p "$TMP/rec" "$TMP/blog/safe" "$TMP/blog/asan"
 
 export -f pass fail describe_status first_lines
 JOBS_J=${JULIET_JOBS:-$(nproc)}
+# shellcheck disable=SC2016  # expanded by the worker
 xargs -P "$JOBS_J" -I{} bash -c 'source "$ROOT/tests/juliet/one.sh"; juliet_one "$1"' _ {} < "$TMP/list"
 
 # The table, then what keeps tests from building, grouped so that each

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # tests/juliet/one.sh — one Juliet test for run-juliet-safe.sh (sourced by
 # each parallel worker; the runner exports TMP, SUP, SAFECC, SAFE_FLAGS,
 # ASAN_CC, ASAN_FLAGS, ASAN_OPTIONS, JULIET_TIMEOUT, JULIET_RAND_RUNS and

@@ -14,8 +14,8 @@
 
 #define BLOCK_SHIFT 16
 #define BLOCK_SIZE ((uint64_t)1 << BLOCK_SHIFT)
-#define REGION_SIZE ((uint64_t)64 << 30)
-#define MAX_BLOCKS (REGION_SIZE >> BLOCK_SHIFT)
+#define REGION_MAX ((uint64_t)64 << 30)      // reserved if the system lets us
+#define REGION_MIN ((uint64_t)64 << 20)      // the least we try (ulimit -v)
 #define COMMIT_STEP ((uint64_t)64)          // blocks committed at a time
 #define MAX_CELLS 2048                       // 64 KiB / 32-byte cells
 #define SMALL_MAX 16384                      // largest small cell
@@ -51,7 +51,9 @@ typedef struct {
 static char *region;
 static uint64_t top_blocks;        // blocks handed out from the region so far
 static uint64_t committed_blocks;  // blocks made readable and writable
-static Block **blocks;             // MAX_BLOCKS entries, lazily filled
+static uint64_t region_size;       // bytes of address space reserved for the heap
+static uint64_t max_blocks;        // region_size / BLOCK_SIZE
+static Block **blocks;             // max_blocks entries, lazily filled
 static uint64_t *free_map;         // bit set: block below top_blocks is free
 static uint64_t free_search_from;  // no free block below this index
 
@@ -115,12 +117,27 @@ static void init_classes(void) {
   }
 }
 
+// Reserves the heap's address range: 64 GiB, or the largest power of two
+// the system grants (a `ulimit -v` limit), down to 64 MiB.
+static char *reserve_region(void) {
+  for (region_size = REGION_MAX; region_size >= REGION_MIN; region_size /= 2) {
+    void *p = mmap(NULL, region_size + BLOCK_SIZE, PROT_NONE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p != MAP_FAILED) {
+      max_blocks = region_size >> BLOCK_SHIFT;
+      return p;
+    }
+  }
+  heap_fail("cannot reserve memory");
+  return NULL;
+}
+
 void heap_init(void) {
   // Reserve with PROT_NONE (costs nothing), then commit as the heap grows.
-  char *raw = map_or_die(REGION_SIZE + BLOCK_SIZE, PROT_NONE);
+  char *raw = reserve_region();
   region = (char *)(((uintptr_t)raw + BLOCK_SIZE - 1) & ~(uintptr_t)(BLOCK_SIZE - 1));
-  blocks = map_or_die(MAX_BLOCKS * sizeof(Block *), PROT_READ | PROT_WRITE);
-  free_map = map_or_die(MAX_BLOCKS / 8, PROT_READ | PROT_WRITE);
+  blocks = map_or_die(max_blocks * sizeof(Block *), PROT_READ | PROT_WRITE);
+  free_map = map_or_die(max_blocks / 8, PROT_READ | PROT_WRITE);
   init_classes();
 }
 
@@ -174,14 +191,14 @@ static uint64_t take_blocks(uint64_t k) {
   }
   if (skipping)
     free_search_from = top_blocks;
-  if (top_blocks + k > MAX_BLOCKS)
+  if (top_blocks + k > max_blocks)
     return UINT64_MAX;
   uint64_t first = top_blocks;
   top_blocks += k;
   if (top_blocks > committed_blocks) {
     uint64_t want = (top_blocks + COMMIT_STEP - 1) / COMMIT_STEP * COMMIT_STEP;
-    if (want > MAX_BLOCKS)
-      want = MAX_BLOCKS;
+    if (want > max_blocks)
+      want = max_blocks;
     if (mprotect(region + committed_blocks * BLOCK_SIZE,
                  (want - committed_blocks) * BLOCK_SIZE, PROT_READ | PROT_WRITE))
       heap_fail("out of memory");
@@ -318,7 +335,7 @@ static char *alloc_large(uint64_t bytes, uint32_t payload_off, bool is_aux) {
 // A zeroed object with the given header tags; align is a power of two.
 // Returns the payload (the capability) or NULL when memory runs out.
 void *heap_alloc(uint64_t size, uint64_t align, uint64_t tags) {
-  if (size > REGION_SIZE / 2 || align > BLOCK_SIZE / 2)
+  if (size > region_size / 2 || align > BLOCK_SIZE / 2)
     return NULL;
   char *cell;
   uint32_t off = 16;

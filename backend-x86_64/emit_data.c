@@ -194,8 +194,15 @@ static void emit_object_header(Obj *var, char *sym, char *aux) {
     else
       emit(".quad %d", tags);
   }
-  if (var->is_tls)
-    return; // its header is static; the table holds addresses, not TLS offsets
+  if (var->is_tls) {
+    // Its header is static (each thread's copy of the block carries one);
+    // with a static aux array, sc_tls tells the runtime to give every
+    // thread its own copy of that array.
+    if (aux)
+      fprintf(asm_out, "\t.section sc_tls,\"aw\",@progbits\n\t.quad %s@tpoff-16\n\t.previous\n",
+              operand_symbol(sym));
+    return;
+  }
   fprintf(asm_out, "\t.section sc_globals,\"aw\",@progbits\n\t.quad %s-16, %d, %d\n\t.previous\n",
           operand_symbol(sym), var->ty->size, tags);
 }

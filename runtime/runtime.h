@@ -173,6 +173,11 @@ SafeRet sc_call(const void *fn, const uint64_t *values, const uint64_t *caps,
 void rt_spill_and_call(void (*fn)(uint64_t sp, void *ctx), void *ctx);
 const uint64_t *rt_globals_start(void);
 const uint64_t *rt_globals_end(void);
+// The sc_tls table: for each thread-local with a static aux array, the
+// offset of its header from the thread pointer (docs/safe-mode.md).
+const int64_t *rt_tls_table_start(void);
+const int64_t *rt_tls_table_end(void);
+void rt_tls_private_aux(uint64_t tp);
 void *rt_libc_exit(void);        // the safe libc's sc.exit, or 0
 void *rt_libc_start_init(void);  // sc.__libc_start_init, or 0
 int32_t *rt_libc_errno(void);    // sc.errno, or 0

@@ -209,6 +209,30 @@ void rt_register_thread(Thread *t) {
   t->saved_sp = 0;
   t->running = true;
   self = t;
+  rt_tls_private_aux(t->tp);
+}
+
+// A thread's copy of a thread-local with pointers in its initializer
+// starts out with the one static aux array of the TLS image; give it its
+// own copy, so that a pointer stored in one thread does not change the
+// capabilities another thread's copy sees.  The copy is reached (and kept
+// alive) through the TLS block, which the collector scans.
+void rt_tls_private_aux(uint64_t tp) {
+  const int64_t *e = rt_tls_table_start(), *end = rt_tls_table_end();
+  if (!e || !end)
+    return;
+  for (; e < end; e++) {
+    ObjHeader *h = (ObjHeader *)(uintptr_t)(tp + (uint64_t)*e);
+    uint64_t *shared = AUX_ARRAY(h->aux);
+    if (!shared)
+      continue;
+    uint64_t n = (h->size + 7) / 8;
+    uint64_t *own = heap_alloc_aux(n);
+    if (!own)
+      abort();
+    memcpy(own, shared, n * 8);
+    h->aux = (uint64_t)(uintptr_t)own | (h->aux & TAG_BITS);
+  }
 }
 
 // The thread no longer runs safe code: its stack is no longer a root.

@@ -380,6 +380,23 @@ rt_globals_start:
 	ret
 	.size rt_globals_start, .-rt_globals_start
 
+	.weak __start_sc_tls
+	.weak __stop_sc_tls
+
+	.globl rt_tls_table_start
+	.type rt_tls_table_start, @function
+rt_tls_table_start:
+	mov __start_sc_tls@GOTPCREL(%rip), %rax
+	ret
+	.size rt_tls_table_start, .-rt_tls_table_start
+
+	.globl rt_tls_table_end
+	.type rt_tls_table_end, @function
+rt_tls_table_end:
+	mov __stop_sc_tls@GOTPCREL(%rip), %rax
+	ret
+	.size rt_tls_table_end, .-rt_tls_table_end
+
 	.globl rt_globals_end
 	.type rt_globals_end, @function
 rt_globals_end:

@@ -2,7 +2,6 @@
 // from the static initializer; addresses differ between threads; extern and
 // static thread-locals.
 // flags: -pthread
-// safe-skip: the aux array of a thread-local pointer is shared by all threads (per-thread copies are not done yet), so a pointer stored in one thread gives a wrong capability in another
 #include "test.h"
 #include <pthread.h>
 

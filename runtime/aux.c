@@ -3,7 +3,9 @@
 // (docs/safe-mode.md "Objects").  Arrays are made on the first pointer
 // store and installed with compare-and-swap because threads race there.
 #include "runtime.h"
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 _Alignas(16) ObjHeader rt_freed_object[2] = {{0, TAG_FREED | (KIND_HEAP << KIND_SHIFT)}, {0, 0}};
 
@@ -17,8 +19,13 @@ static uint64_t *ensure_aux(uint64_t cap) {
     if (aux & TAG_FREED)
       return NULL;
     uint64_t *arr = heap_alloc_aux((h->size + 7) / 8);
-    if (!arr)
-      return NULL;
+    if (!arr) {
+      // Never drop the capability silently: that would turn a later
+      // correct access into a false trap.
+      static const char msg[] = "safecc runtime: out of memory for an aux array\n";
+      if (write(2, msg, sizeof msg - 1) < 0) {}
+      abort();
+    }
     uint64_t want = (uint64_t)(uintptr_t)arr | (aux & TAG_BITS);
     uint64_t found = rt_cas64(&h->aux, aux, want);
     if (found == aux)

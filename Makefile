@@ -69,7 +69,7 @@ bench-safe: safecc safe-libs
 	bench/run-safe.sh
 
 clean:
-	rm -rf build safecc stage2 stage3 tmp
+	rm -rf build safecc stage1 stage2 stage3 tmp
 
 clean-safe-libs:
 	rm -rf build/lib build/libc build/runtime

@@ -207,7 +207,7 @@ static void store_stack_arg(ArgLoc *loc, int area) {
     emit("fstp %%st(0)");
 }
 
-static bool is_struct_ty(Type *ty) {
+bool is_struct_ty(Type *ty) {
   return ty->kind == TY_STRUCT || ty->kind == TY_UNION;
 }
 
@@ -232,7 +232,7 @@ static void receive_struct(Type *ty, Classification *c, Obj *buf) {
 }
 
 // Extends a returned small integer (callees only guarantee its low bits).
-static void extend_return(Type *ty) {
+void extend_return(Type *ty) {
   bool u = ty->is_unsigned || ty->kind == TY_BOOL;
   if (ty->kind == TY_BOOL || ty->kind == TY_CHAR)
     emit(u ? "movzbl %%al, %%eax" : "movsbl %%al, %%eax");
@@ -241,7 +241,7 @@ static void extend_return(Type *ty) {
 }
 
 // The callee when the call names a function directly (a `call sym`).
-static Obj *direct_callee(Node *node) {
+Obj *direct_callee(Node *node) {
   Node *fn = node->lhs;
   if (fn->kind == ND_VAR && fn->var->is_function && !fn->var->is_local)
     return fn->var;

@@ -232,10 +232,7 @@ static void emit_alias(Obj *obj) {
   emit(".set %s, %s", sym, label_symbol(obj->alias_target));
   if (opt_safe && obj->is_function) {
     char *fo = function_object_symbol(sym);
-    if (obj->is_weak)
-      emit(".weak %s", fo);
-    else if (!obj->is_static)
-      emit(".globl %s", fo);
+    emit_symbol_attributes(obj, fo, false);
     emit(".set %s, %s", fo, function_object_symbol(label_symbol(obj->alias_target)));
   }
 }

@@ -183,12 +183,7 @@ static void emit_function_object(Obj *fn, char *sym) {
   emit(".balign 16");
   emit(".quad 8");
   emit(".quad %d", SC_TAG_READONLY | SC_TAG_FUNCTION | SC_KIND_GLOBAL);
-  if (fn->is_weak)
-    emit(".weak %s", fo);
-  else if (!fn->is_static)
-    emit(".globl %s", fo);
-  if (fn->visibility && strcmp(fn->visibility, "default"))
-    emit(".%s %s", fn->visibility, fo);
+  emit_symbol_attributes(fn, fo, false);
   emit_label("%s", fo);
   emit(".quad %s", operand_symbol(sym));
 }

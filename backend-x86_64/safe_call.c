@@ -10,21 +10,9 @@
 
 #include "x86.h"
 
-static bool is_record_ty(Type *ty) {
-  return ty->kind == TY_STRUCT || ty->kind == TY_UNION;
-}
-
 // Argument words of a value of type ty.
 static int words_of(Type *ty) {
   return (ty->size + 7) / 8;
-}
-
-// The callee when the call names a function directly.
-static Obj *direct_callee(Node *node) {
-  Node *fn = node->lhs;
-  if (fn->kind == ND_VAR && fn->var->is_function && !fn->var->is_local)
-    return fn->var;
-  return NULL;
 }
 
 char *function_object_symbol(char *sym) {
@@ -77,21 +65,11 @@ static void store_arg_words(Type *ty, int w, int total) {
     emit("movq $0, %d(%%rsp)", cap + 8 * i);
 }
 
-// Extends a returned small integer (a runtime entry point written in C
-// guarantees only its low bits).
-static void extend_return(Type *ty) {
-  bool u = ty->is_unsigned || ty->kind == TY_BOOL;
-  if (ty->kind == TY_BOOL || ty->kind == TY_CHAR)
-    emit(u ? "movzbl %%al, %%eax" : "movsbl %%al, %%eax");
-  else if (ty->kind == TY_SHORT)
-    emit(u ? "movzwl %%ax, %%eax" : "movswl %%ax, %%eax");
-}
-
 // The call sequence.  The value of a call is in the result register of its
 // type; for a struct or union, %rax/%r12 hold ret_buffer's address.
 void gen_funcall_safe(Node *node) {
   Type *ret = node->ty;
-  bool hidden = is_record_ty(ret);
+  bool hidden = is_struct_ty(ret);
   if (hidden && !node->ret_buffer)
     error_tok(node->tok, "internal error: call without a return buffer");
   int total = hidden ? 1 : 0;
@@ -136,7 +114,7 @@ void gen_funcall_safe(Node *node) {
 // `return expr` of type ty: the value is in the result register; a struct
 // is copied through the hidden pointer.  %r12 is set for every type.
 void gen_return_value_safe(Type *ty) {
-  if (is_record_ty(ty)) {
+  if (is_struct_ty(ty)) {
     emit("mov %d(%%rbp), %%rdi", cur_frame->hidden_ret_offset);
     emit("mov %d(%%rbp), %%r13", cur_frame->hidden_ret_offset + 8);
     store_at(ty, RDI, 0);
@@ -162,7 +140,7 @@ void layout_frame_safe(Obj *fn, Frame *frame) {
     bottom += 8;
     frame->va_area_offset = -bottom;
   }
-  if (is_record_ty(fn->ty->return_ty)) {
+  if (is_struct_ty(fn->ty->return_ty)) {
     bottom += 16;
     frame->hidden_ret_offset = -bottom;
   }

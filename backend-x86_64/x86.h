@@ -168,6 +168,9 @@ int value_width(Type *ty);
 Classification classify(Type *ty, bool for_return);
 bool returns_in_memory(Type *ty);
 void gen_funcall(Node *node);
+bool is_struct_ty(Type *ty);      // struct or union
+void extend_return(Type *ty);
+Obj *direct_callee(Node *node);
 void gen_return_value(Type *ty);
 int place_args(ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used);
 void store_params(Obj *fn, Frame *frame);

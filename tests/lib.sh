@@ -116,5 +116,33 @@ summarize() {
   [ "$f" -eq 0 ]
 }
 
+# Runners that run another runner (run-selfhost, run-bootstrap) fold its
+# counts into their own summary line.
+EXTRA_PASS=0 EXTRA_FAIL=0
+
+# add_counts LOG: adds LOG's final "N passed, N failed" to EXTRA_PASS and
+# EXTRA_FAIL; a LOG without that line counts as one failure.
+add_counts() {
+  local last; last=$(tail -n 1 "$1")
+  if [[ $last =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
+    EXTRA_PASS=$((EXTRA_PASS + BASH_REMATCH[1]))
+    EXTRA_FAIL=$((EXTRA_FAIL + BASH_REMATCH[2]))
+  else
+    EXTRA_FAIL=$((EXTRA_FAIL + 1))
+  fi
+}
+
+# summarize_with_extra TITLE: summarize, with the added counts in its
+# final line.
+summarize_with_extra() {
+  local p f
+  summarize "$1" > "$TMP/summary"
+  head -n -1 "$TMP/summary"
+  read -r p _ f _ < <(tail -n 1 "$TMP/summary" | tr -d ',')
+  p=$((p + EXTRA_PASS)); f=$((f + EXTRA_FAIL))
+  echo "$p passed, $f failed"
+  [ "$f" -eq 0 ]
+}
+
 # first_lines FILE: a short excerpt of a log, for failure messages.
 first_lines() { head -c 2000 "$1" | head -n 15; }

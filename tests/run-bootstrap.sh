@@ -17,36 +17,20 @@ else
 fi
 tail -n 1 "$TMP/bootstrap.log"
 
-extra_pass=0 extra_fail=0
 if [ -x stage2/safecc ] && nm stage2/safecc | grep -q ' sc\.main$'; then
   pass stage2-is-safe
   echo "run-bootstrap: running tests/run-c.sh with the safe stage2/safecc"
   SAFECC=$ROOT/stage2/safecc "$ROOT/tests/run-c.sh" | tee "$TMP/run-c.log"
-  last=$(tail -n 1 "$TMP/run-c.log")
-  if [[ $last =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
-    extra_pass=${BASH_REMATCH[1]} extra_fail=${BASH_REMATCH[2]}
-  else
-    extra_fail=1
-  fi
+  add_counts "$TMP/run-c.log"
   # With FULL=1 the safe compiler is also fuzzed: a safety trap inside
   # safecc is a bug in safecc (issue 4).
   if [ "$FULL" = 1 ]; then
     echo "run-bootstrap: fuzzing the safe stage2/safecc"
     SAFECC=$ROOT/stage2/safecc FUZZ_COUNT=${STAGE2_FUZZ_COUNT:-5000} "$ROOT/tests/run-fuzz.sh" | tee "$TMP/fuzz.log"
-    last=$(tail -n 1 "$TMP/fuzz.log")
-    if [[ $last =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
-      extra_pass=$((extra_pass + BASH_REMATCH[1])) extra_fail=$((extra_fail + BASH_REMATCH[2]))
-    else
-      extra_fail=$((extra_fail + 1))
-    fi
+    add_counts "$TMP/fuzz.log"
   fi
 else
   fail stage2-is-safe "stage2/safecc is missing or not a safe-mode binary"
 fi
 
-summarize run-bootstrap > "$TMP/summary"
-head -n -1 "$TMP/summary"
-read -r p _ f _ < <(tail -n 1 "$TMP/summary" | tr -d ',')
-p=$((p + extra_pass)); f=$((f + extra_fail))
-echo "$p passed, $f failed"
-[ "$f" -eq 0 ]
+summarize_with_extra run-bootstrap

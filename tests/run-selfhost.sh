@@ -55,7 +55,6 @@ build_stage() {
 }
 export -f describe_status
 
-extra_pass=0 extra_fail=0
 if build_stage "$SAFECC" stage2 && build_stage "$TMP/stage2/safecc" stage3; then
   if cmp "$TMP/stage2/safecc" "$TMP/stage3/safecc" > "$TMP/cmp" 2>&1; then
     pass "stage2-equals-stage3"
@@ -81,19 +80,8 @@ if build_stage "$SAFECC" stage2 && build_stage "$TMP/stage2/safecc" stage3; then
   fi
   echo "run-selfhost: running tests/run-c.sh with stage2/safecc"
   SAFECC=$TMP/stage2/safecc "$ROOT/tests/run-c.sh" | tee "$TMP/run-c.log"
-  last=$(tail -n 1 "$TMP/run-c.log")
-  if [[ $last =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
-    extra_pass=${BASH_REMATCH[1]}
-    extra_fail=${BASH_REMATCH[2]}
-  else
-    extra_fail=1
-  fi
+  add_counts "$TMP/run-c.log"
 fi
 
-# Fold run-c's counts into this runner's summary line.
-summarize run-selfhost > "$TMP/summary"
-head -n -1 "$TMP/summary"
-read -r p _ f _ < <(tail -n 1 "$TMP/summary" | tr -d ',')
-p=$((p + extra_pass)); f=$((f + extra_fail))
-echo "$p passed, $f failed"
-[ "$f" -eq 0 ]
+# run-c's counts are folded into this runner's summary line.
+summarize_with_extra run-selfhost

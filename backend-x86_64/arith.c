@@ -276,7 +276,8 @@ static bool is_simple_rhs(Node *node, Type *ty) {
     return false;
   if (rhs->kind == ND_MEMBER && rhs->member->is_bitfield)
     return false;
-  return is_simple_lvalue(rhs);
+  Reg reg;
+  return is_simple_lvalue(rhs) || is_reg_var(rhs, &reg);
 }
 
 // Puts node->rhs in the secondary register(s), the lhs being in the
@@ -287,6 +288,8 @@ static void gen_rhs_operand(Node *node) {
   int offset;
   if (is_int_ty(ty) && is_int_const(node->rhs)) {
     mov_imm(RDI, const_value(node->rhs));
+  } else if (is_simple_rhs(node, ty) && is_reg_var(node->rhs, &base)) {
+    load_reg_var(node->rhs->ty, base, RDI);
   } else if (is_simple_rhs(node, ty) && simple_lvalue(node->rhs, RDI, &base, &offset)) {
     load_at(node->rhs->ty, base, offset, true);
   } else {
@@ -327,7 +330,9 @@ static void emit_imm_op(NodeKind kind, Type *ty, int64_t imm) {
   case ND_ADD: emit("add $%lld, %s", v, ax); return;
   case ND_SUB: emit("sub $%lld, %s", v, ax); return;
   case ND_MUL:
-    if (v != 1)
+    if (v > 1 && (v & (v - 1)) == 0)
+      emit("shl $%d, %s", __builtin_ctzll(v), ax);
+    else if (v != 1)
       emit("imul $%lld, %s, %s", v, ax, ax);
     return;
   case ND_BITAND: emit("and $%lld, %s", v, ax); return;
@@ -337,8 +342,8 @@ static void emit_imm_op(NodeKind kind, Type *ty, int64_t imm) {
   }
 }
 
-// An integer operation whose rhs is a frame variable of the operation's
-// width: the instruction reads it in place.  Returns false, emitting
+// An integer operation whose rhs is a frame or register variable of the
+// operation's width: the instruction reads it in place.  Returns false, emitting
 // nothing, when that does not apply.
 static bool gen_frame_operand_op(Node *node) {
   Type *ty = operand_type(node);
@@ -354,10 +359,16 @@ static bool gen_frame_operand_op(Node *node) {
   case ND_EQ: case ND_NE: case ND_LT: case ND_LE: op = "cmp"; break;
   default: return false;
   }
-  if (!is_int_ty(ty) || !is_frame_var(rhs) || !is_int_ty(rhs->ty) ||
+  Reg reg;
+  bool in_reg = is_reg_var(rhs, &reg);
+  if (!is_int_ty(ty) || !(in_reg || is_frame_var(rhs)) || !is_int_ty(rhs->ty) ||
       rhs->ty->kind == TY_BOOL || rhs->ty->size != value_width(ty))
     return false;
-  emit("%s %d(%%rbp), %s", op, rhs->var->offset, reg_name(RAX, value_width(ty)));
+  char *ax = reg_name(RAX, value_width(ty));
+  if (in_reg)
+    emit("%s %s, %s", op, reg_name(reg, value_width(ty)), ax);
+  else
+    emit("%s %d(%%rbp), %s", op, rhs->var->offset, ax);
   return true;
 }
 
@@ -405,7 +416,18 @@ bool gen_compare_branch(Node *cond, char *label, bool when_true) {
   if (!is_comparison(cond->kind) || !is_int_ty(cond->lhs->ty))
     return false;
   Type *ty = cond->lhs->ty;
-  if (is_int_const(cond->lhs) && !is_int_const(cond->rhs)) {
+  Reg lhs_reg;
+  int64_t imm;
+  if (is_reg_var(cond->lhs, &lhs_reg) && cond->lhs->ty->size == value_width(ty)) {
+    // A register local compared in place: cmp $imm, %ebx / cmp %eax, %ebx.
+    char *lr = reg_name(lhs_reg, value_width(ty));
+    if (imm_operand(cond, &imm)) {
+      emit("cmp $%lld, %s", (long long)imm, lr);
+    } else {
+      gen_expr(cond->rhs);
+      emit("cmp %s, %s", reg_name(RAX, value_width(ty)), lr);
+    }
+  } else if (is_int_const(cond->lhs) && !is_int_const(cond->rhs)) {
     gen_expr(cond->rhs);
     emit("mov %%rax, %%rdi");
     mov_imm(RAX, const_value(cond->lhs));
@@ -416,7 +438,6 @@ bool gen_compare_branch(Node *cond, char *label, bool when_true) {
     gen_expr(cond->lhs);
     emit("cmp %s, %s", reg_name(RDI, value_width(ty)), reg_name(RAX, value_width(ty)));
   } else {
-    int64_t imm;
     gen_expr(cond->lhs);
     if (imm_operand(cond, &imm)) {
       emit_imm_op(cond->kind, ty, imm);
@@ -448,7 +469,9 @@ void gen_binary(Node *node) {
   }
   int n = 0, cap = 16;
   Node **spine = xcalloc(cap, sizeof(Node *));
-  for (Node *cur = node; is_spine_op(cur->kind); cur = cur->lhs) {
+  // A constant operand (-1000 - 1 in `-1000 - 1 - x`) ends the chain.
+  for (Node *cur = node; is_spine_op(cur->kind) && (cur == node || !is_int_const(cur));
+       cur = cur->lhs) {
     if (n == cap)
       spine = xrealloc(spine, sizeof(Node *) * (cap *= 2));
     spine[n++] = cur;

@@ -34,10 +34,14 @@ char *new_label(void) {
 }
 
 char *reg_name(Reg r, int size) {
-  static char *r64[] = {"%rax", "%rcx", "%rdx", "%rbx", "%rsi", "%rdi", "%r8", "%r9", "%r10", "%r11", "%rbp"};
-  static char *r32[] = {"%eax", "%ecx", "%edx", "%ebx", "%esi", "%edi", "%r8d", "%r9d", "%r10d", "%r11d", "%ebp"};
-  static char *r16[] = {"%ax", "%cx", "%dx", "%bx", "%si", "%di", "%r8w", "%r9w", "%r10w", "%r11w", "%bp"};
-  static char *r8[] = {"%al", "%cl", "%dl", "%bl", "%sil", "%dil", "%r8b", "%r9b", "%r10b", "%r11b", "%bpl"};
+  static char *r64[] = {"%rax", "%rcx", "%rdx", "%rbx", "%rsi", "%rdi", "%r8", "%r9", "%r10", "%r11", "%rbp",
+                        "%r12", "%r13", "%r14", "%r15"};
+  static char *r32[] = {"%eax", "%ecx", "%edx", "%ebx", "%esi", "%edi", "%r8d", "%r9d", "%r10d", "%r11d", "%ebp",
+                        "%r12d", "%r13d", "%r14d", "%r15d"};
+  static char *r16[] = {"%ax", "%cx", "%dx", "%bx", "%si", "%di", "%r8w", "%r9w", "%r10w", "%r11w", "%bp",
+                        "%r12w", "%r13w", "%r14w", "%r15w"};
+  static char *r8[] = {"%al", "%cl", "%dl", "%bl", "%sil", "%dil", "%r8b", "%r9b", "%r10b", "%r11b", "%bpl",
+                       "%r12b", "%r13b", "%r14b", "%r15b"};
   switch (size) {
   case 1: return r8[r];
   case 2: return r16[r];

@@ -15,12 +15,12 @@ bool is_aggregate_ty(Type *ty) {
 }
 
 // A local that sits directly in the frame (not a VLA or over-aligned
-// local, which are reached through their slot).
+// local, which are reached through their slot, nor a register local).
 bool is_frame_var(Node *node) {
   if (node->kind != ND_VAR || !node->var->is_local)
     return false;
   return node->var->ty->kind != TY_VLA && !is_overaligned_local(node->var) &&
-         !is_boxed(node->var);
+         !is_boxed(node->var) && var_register(node->var) < 0;
 }
 
 bool is_overaligned_local(Obj *var) {
@@ -75,6 +75,8 @@ static void var_capability(Obj *var, Reg dst) {
 // (but its capability register in safe mode).
 void var_address(Obj *var, Reg dst) {
   char *d = reg_name(dst, 8);
+  if (var_register(var) >= 0)
+    error_tok(var->tok, "internal error: address of a register local");
   if (!var->is_local)
     global_address(var, dst);
   else if (var->ty->kind == TY_VLA || is_overaligned_local(var) || is_boxed(var))
@@ -86,6 +88,7 @@ void var_address(Obj *var, Reg dst) {
 }
 
 static void gen_comma(Node *node, bool want_addr);
+static Node **left_spine(Node *node, NodeKind kind, int *len);
 
 // Addresses of the nodes that are not member accesses or dereferences.
 static void gen_addr_base(Node *node) {
@@ -151,18 +154,25 @@ static void gen_addr_offset(Node *node, int *pending) {
       break;
     }
   }
-  if (want_value)
-    gen_expr(node);
-  else
-    gen_addr_base(node);
+  // A pointer in a register local is used in place as the first base.
+  Reg base_reg = RAX;
+  if (!(want_value && is_reg_var(node, &base_reg))) {
+    if (want_value)
+      gen_expr(node);
+    else
+      gen_addr_base(node);
+  }
   for (int i = n - 1; i >= 0; i--) {
     if (steps[i].load_ty) {
-      load_at(steps[i].load_ty, RAX, *pending, false);
+      load_at(steps[i].load_ty, base_reg, *pending, false);
+      base_reg = RAX;
       *pending = 0;
     } else {
       *pending += steps[i].offset;
     }
   }
+  if (base_reg != RAX)
+    emit("mov %s, %%rax", reg_name(base_reg, 8));
   free(steps);
 }
 
@@ -323,12 +333,13 @@ void store(Type *ty) {
 // variable or dereference, adding the member offsets to *offset; NULL for
 // any other lvalue.
 static Node *simple_lvalue_root(Node *node, int *offset) {
+  Reg reg;
   for (; node->kind == ND_MEMBER && !node->member->is_bitfield; node = node->lhs)
     *offset += node->member->offset;
   if (is_frame_var(node))
     return node;
-  if (!opt_safe && node->kind == ND_DEREF && is_frame_var(node->lhs) &&
-      node->lhs->ty->kind == TY_PTR)
+  if (!opt_safe && node->kind == ND_DEREF && node->lhs->ty->kind == TY_PTR &&
+      (is_frame_var(node->lhs) || is_reg_var(node->lhs, &reg)))
     return node;
   return NULL;
 }
@@ -340,7 +351,8 @@ bool is_simple_lvalue(Node *node) {
 }
 
 // For such an lvalue sets base and offset, emitting at most the load of
-// the pointer into `scratch`.  Returns false (emitting nothing) otherwise.
+// the pointer into `scratch` (none when the pointer lives in a register:
+// that register is the base).  Returns false (emitting nothing) otherwise.
 bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset) {
   int off = 0;
   Node *root = simple_lvalue_root(node, &off);
@@ -349,6 +361,10 @@ bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset) {
   if (root->kind == ND_VAR) {
     *base = RBP;
     *offset = root->var->offset + off;
+    return true;
+  }
+  if (is_reg_var(root->lhs, base)) {
+    *offset = off;
     return true;
   }
   emit("mov %d(%%rbp), %s", root->lhs->var->offset, reg_name(scratch, 8));
@@ -479,6 +495,11 @@ static void gen_assign(Node *node) {
     gen_bitfield_store(node);
     return;
   }
+  if (is_reg_var(node->lhs, &base)) {
+    gen_expr(node->rhs);
+    store_reg_var(base);
+    return;
+  }
   if (node->lhs->kind != ND_VAR && is_light(node->rhs) &&
       !simple_lvalue_root(node->lhs, &offset)) {
     gen_addr(node->lhs);
@@ -507,6 +528,7 @@ static void gen_assign(Node *node) {
 // The only place a pointer moves: lhs (a pointer value or an array's
 // address) plus rhs, a byte offset of type long.
 void gen_ptr_add(Node *node) {
+  Reg reg;
   int n = 0, cap = 16;
   Node **spine = xcalloc(cap, sizeof(Node *));
   for (Node *cur = node; cur->kind == ND_PTR_ADD; cur = cur->lhs) {
@@ -524,6 +546,10 @@ void gen_ptr_add(Node *node) {
     emit("add %d(%%rbp), %%rax", inner->lhs->var->offset);
     if (opt_safe)
       emit("mov %d(%%rbp), %%r12", inner->lhs->var->offset + 8);
+    i--;
+  } else if (!is_int_const(inner->rhs) && is_reg_var(inner->lhs, &reg)) {
+    gen_expr(inner->rhs);
+    emit("add %s, %%rax", reg_name(reg, 8));
     i--;
   } else if (!is_int_const(inner->rhs) && is_light(inner->lhs)) {
     gen_expr(inner->rhs);
@@ -566,7 +592,17 @@ void gen_discard(Node *node) {
     node = node->lhs;
   if (node->discarded)
     node = node->discarded; // x++ as x = x + 1
-  if (is_int_const(node) ||
+  if (node->kind == ND_COMMA) {
+    int n;
+    Node **spine = left_spine(node, ND_COMMA, &n);
+    gen_discard(spine[n - 1]->lhs);
+    for (int i = n - 1; i >= 0; i--)
+      gen_discard(spine[i]->rhs);
+    free(spine);
+    return;
+  }
+  Reg reg;
+  if (is_int_const(node) || is_reg_var(node, &reg) ||
       (is_frame_var(node) && !node->ty->is_volatile && !node->var->ty->is_volatile))
     return; // nothing to do: `(void)x;`, `((void)0);`
   gen_expr(node);
@@ -642,10 +678,7 @@ static void gen_number(Node *node) {
 
 static void gen_cond(Node *node) {
   char *els = new_label(), *end = new_label();
-  gen_expr(node->cond);
-  gen_to_bool(node->cond->ty);
-  emit("test %%eax, %%eax");
-  emit("je %s", els);
+  gen_branch(node->cond, els, false);
   if (node->ty->kind == TY_VOID)
     gen_discard(node->then);
   else
@@ -688,11 +721,10 @@ static void gen_comma(Node *node, bool want_addr) {
   free(spine);
 }
 
+// Jumps to `shortcut` when operand `node` decides the && (false) or the
+// || (true).
 static void gen_truth_jump(Node *node, bool is_and, char *shortcut) {
-  gen_expr(node);
-  gen_to_bool(node->ty);
-  emit("test %%eax, %%eax");
-  emit("%s %s", is_and ? "je" : "jne", shortcut);
+  gen_branch(node, shortcut, !is_and);
 }
 
 // && and ||: `is_and` selects which truth value short-circuits.
@@ -722,6 +754,11 @@ static void gen_stmt_expr(Node *node) {
 }
 
 static void gen_memzero(Node *node) {
+  int reg = var_register(node->var);
+  if (reg >= 0) {
+    emit("xor %s, %s", reg_name(reg, 4), reg_name(reg, 4));
+    return;
+  }
   int size = node->var->ty->size;
   if (opt_safe && is_ptr_ty(node->var->ty) && !is_boxed(node->var))
     size = 16; // the capability slot too
@@ -755,7 +792,9 @@ static bool is_loaded_widening(Node *node) {
 static void gen_lvalue_load(Node *node) {
   Reg base;
   int offset;
-  if (is_bitfield(node)) {
+  if (is_reg_var(node, &base)) {
+    load_reg_var(node->ty, base, RAX);
+  } else if (is_bitfield(node)) {
     gen_bitfield_load(node);
   } else if (simple_lvalue(node, RAX, &base, &offset)) {
     load_at(node->ty, base, offset, false);

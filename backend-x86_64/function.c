@@ -19,40 +19,56 @@ static int local_align(Obj *var) {
   return MAX(align, 1);
 }
 
-// Calls visit(node, ctx) for every node of the tree.  Iterative, since
-// expression trees can be very deep (a + b + c + ... with 100000 terms).
-static void walk(Node *root, void (*visit)(Node *, void *), void *ctx) {
+// A node to visit and the number of loops (for, while, do) around it.
+typedef struct {
+  Node *node;
+  int loop_depth;
+} WalkItem;
+
+// Calls visit(node, loop_depth, ctx) for every node of the tree.
+// Iterative, since expression trees can be very deep (a + b + c + ...
+// with 100000 terms).
+void walk(Node *root, void (*visit)(Node *, int, void *), void *ctx) {
   int len = 0, cap = 64;
-  Node **stack = xcalloc(cap, sizeof(Node *));
+  WalkItem *stack = xcalloc(cap, sizeof(WalkItem));
   if (root)
-    stack[len++] = root;
+    stack[len++] = (WalkItem){root, 0};
   while (len > 0) {
-    Node *node = stack[--len];
-    visit(node, ctx);
-    Node *kids[] = {node->lhs, node->rhs, node->cond, node->then, node->els,
-                    node->init, node->inc, node->cas_addr, node->cas_old, node->cas_new};
-    int n = 10;
+    WalkItem item = stack[--len];
+    Node *node = item.node;
+    // x++ is seen in its form for an unused value (Node.discarded): the
+    // other form differs only by a temporary holding the old value.
+    if (node->discarded)
+      node = node->discarded;
+    visit(node, item.loop_depth, ctx);
+    Node *kids[] = {node->init, node->lhs, node->rhs, node->cond, node->then, node->els,
+                    node->inc, node->cas_addr, node->cas_old, node->cas_new};
+    int nkids = sizeof(kids) / sizeof(kids[0]);
+    // The kids of a loop after its `init` run once per iteration.
+    bool is_loop = node->kind == ND_FOR || node->kind == ND_DO;
+    int n = nkids;
     for (Node *b = node->body; b; b = b->next)
       n++;
     for (Node *a = node->args; a; a = a->next)
       n++;
     if (len + n > cap) {
       cap = (len + n) * 2;
-      stack = xrealloc(stack, sizeof(Node *) * cap);
+      stack = xrealloc(stack, sizeof(WalkItem) * cap);
     }
-    for (int i = 0; i < 10; i++)
+    for (int i = 0; i < nkids; i++)
       if (kids[i])
-        stack[len++] = kids[i];
+        stack[len++] = (WalkItem){kids[i], item.loop_depth + (is_loop && i > 0)};
     for (Node *b = node->body; b; b = b->next)
-      stack[len++] = b;
+      stack[len++] = (WalkItem){b, item.loop_depth};
     for (Node *a = node->args; a; a = a->next)
-      stack[len++] = a;
+      stack[len++] = (WalkItem){a, item.loop_depth};
   }
   free(stack);
 }
 
 // Bit 1: a VLA is allocated; bit 2: alloca is called.
-static void note_stack_alloc(Node *node, void *ctx) {
+static void note_stack_alloc(Node *node, int loop_depth, void *ctx) {
+  (void)loop_depth;
   if (node->kind == ND_VLA_ALLOC)
     *(int *)ctx |= 1;
   if (node->kind == ND_ALLOCA)
@@ -62,7 +78,8 @@ static void note_stack_alloc(Node *node, void *ctx) {
 // Collects the loops and switches whose body declares VLAs (see
 // Frame.vla_scopes).  Plain blocks are not used: the parser also groups
 // the statements of one declaration in an ND_BLOCK, which is no scope.
-static void note_vla_scope(Node *node, void *ctx) {
+static void note_vla_scope(Node *node, int loop_depth, void *ctx) {
+  (void)loop_depth;
   Frame *frame = ctx;
   if (node->kind != ND_FOR && node->kind != ND_DO && node->kind != ND_SWITCH)
     return;
@@ -88,6 +105,13 @@ static bool is_param(Obj *fn, Obj *var) {
   return false;
 }
 
+static bool in_register(Frame *frame, Obj *var) {
+  for (int i = 0; i < frame->num_reg_vars; i++)
+    if (frame->reg_vars[i] == var)
+      return true;
+  return false;
+}
+
 // The frame layout, computed once per function: assigns every local's
 // Obj.offset (negative, below %rbp; positive for parameters that arrived
 // on the stack) and Obj.stack_size, and records the special slots.
@@ -98,6 +122,7 @@ void layout_frame(Obj *fn, Frame *frame) {
   }
   memset(frame, 0, sizeof(*frame));
   frame->fn = fn;
+  choose_register_vars(fn, frame);
   int bottom = 0;
   if (fn->ty->is_variadic) {
     bottom = align_to(bottom + 176, 16);
@@ -119,6 +144,8 @@ void layout_frame(Obj *fn, Frame *frame) {
     frame->vla_scope_slots[i] = -bottom;
   }
   for (Obj *var = fn->locals; var; var = var->next) {
+    if (in_register(frame, var))
+      continue;
     if (local_align(var) > 16 && !is_param(fn, var)) {
       frame->overaligned = xrealloc(frame->overaligned, sizeof(Obj *) * (frame->num_overaligned + 1));
       frame->overaligned[frame->num_overaligned++] = var;
@@ -129,6 +156,11 @@ void layout_frame(Obj *fn, Frame *frame) {
     int size = var->ty->kind == TY_VLA ? 8 : var->ty->size;
     bottom = align_to(bottom + MAX(size, 0), local_align(var));
     var->offset = -bottom;
+  }
+
+  for (int i = 0; i < frame->num_reg_vars; i++) {
+    bottom = align_to(bottom + 8, 8);
+    frame->reg_save_slots[i] = -bottom;
   }
 
   int n = 0;
@@ -207,6 +239,7 @@ static void emit_function(Obj *fn) {
   emit("mov %%rsp, %%rbp");
   if (frame.stack_size)
     emit("sub $%d, %%rsp", frame.stack_size);
+  save_callee_saved(&frame);
   if (opt_safe)
     safe_prologue(fn, &frame);
   else
@@ -223,6 +256,7 @@ static void emit_function(Obj *fn) {
   if (opt_safe)
     clear_cap("%r12");
   emit_label("%s", frame.return_label);
+  restore_callee_saved(&frame);
   emit("mov %%rbp, %%rsp");
   emit("pop %%rbp");
   emit("ret");

@@ -65,7 +65,7 @@ static void gen_branch_at(Node *cond, char *label, bool when, int nesting) {
   emit("%s %s", when ? "jne" : "je", label);
 }
 
-static void gen_branch(Node *cond, char *label, bool when) {
+void gen_branch(Node *cond, char *label, bool when) {
   gen_branch_at(cond, label, when, 0);
 }
 

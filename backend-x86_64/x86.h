@@ -20,7 +20,7 @@
 #include "../src/backend.h"
 
 // General-purpose registers, named by size through reg_name().
-typedef enum { RAX, RCX, RDX, RBX, RSI, RDI, R8, R9, R10, R11, RBP } Reg;
+typedef enum { RAX, RCX, RDX, RBX, RSI, RDI, R8, R9, R10, R11, RBP, R12, R13, R14, R15 } Reg;
 
 // SysV classes of an eightbyte.
 typedef enum { CLASS_NONE, CLASS_INT, CLASS_SSE, CLASS_X87, CLASS_X87UP } ArgClass;
@@ -68,6 +68,12 @@ typedef struct {
   int arg_count_offset;
   int arg_caps_offset;
   int va_area_offset;
+  // Plain mode: locals kept in callee-saved registers (regalloc.c), their
+  // registers, and the slots where the prologue saves those registers.
+  Obj *reg_vars[5];
+  Reg var_regs[5];
+  int reg_save_slots[5];
+  int num_reg_vars;
 } Frame;
 
 // emit.c: output primitives
@@ -183,10 +189,21 @@ void gen_builtin(Node *node);
 bool is_builtin_node(NodeKind kind);
 void gen_stack_alloc(Node *node);
 
+// regalloc.c: locals in callee-saved registers
+void choose_register_vars(Obj *fn, Frame *frame);
+int var_register(Obj *var);
+bool is_reg_var(Node *node, Reg *reg);
+void load_reg_var(Type *ty, Reg src, Reg dst);
+void store_reg_var(Reg dst);
+void save_callee_saved(Frame *frame);
+void restore_callee_saved(Frame *frame);
+
 // function.c and stmt.c
+void walk(Node *root, void (*visit)(Node *, int, void *), void *ctx);
 void emit_text(Obj *prog);
 void layout_frame(Obj *fn, Frame *frame);
 void gen_stmt(Node *node);
+void gen_branch(Node *cond, char *label, bool when);
 int vla_scope_slot(Node *loop);
 
 #endif

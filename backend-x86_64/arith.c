@@ -195,9 +195,16 @@ static void gen_shift(Node *node) {
       emit("%s $%d, %s", !right ? "shl" : ty->is_unsigned ? "shr" : "sar", n, ax);
     return;
   }
+  Node *count = node->rhs;
+  while (count->kind == ND_CAST && is_int_ty(count->ty) && is_int_ty(count->lhs->ty))
+    count = count->lhs; // only the low bits of the count matter
+  Reg count_reg;
   if (is_int_const(node->rhs)) {
     gen_expr(node->lhs);
     emit("mov $%d, %%ecx", (int)(const_value(node->rhs) & 127));
+  } else if (is_reg_var(count, &count_reg)) {
+    gen_expr(node->lhs);
+    emit("mov %s, %%rcx", reg_name(count_reg, 8));
   } else if (is_light(node->lhs)) {
     gen_expr(node->rhs);
     emit("mov %%rax, %%rcx");

@@ -586,6 +586,119 @@ void gen_to_bool(Type *ty) {
   gen_cast(ty, ty_bool);
 }
 
+// Do two pure lvalues (variables, *p, s.m, p->m) name the same object?
+static bool same_lvalue(Node *a, Node *b) {
+  if (a->kind != b->kind)
+    return false;
+  switch (a->kind) {
+  case ND_VAR:
+    return a->var == b->var;
+  case ND_DEREF:
+    return same_lvalue(a->lhs, b->lhs);
+  case ND_MEMBER:
+    return a->member == b->member && same_lvalue(a->lhs, b->lhs);
+  default:
+    return false;
+  }
+}
+
+// An integer type, not a pointer (is_int_ty() includes pointers).
+static bool is_plain_int(Type *ty) {
+  return is_int_ty(ty) && !is_aggregate_ty(ty) && ty->kind != TY_PTR;
+}
+
+// Integer to integer (or pointer to pointer) conversions that keep at
+// least `size` bytes: an addition seen through them, truncated to `size`
+// bytes, is the same.  (Integer-pointer conversions are not skipped: in
+// safe mode they drop the capability.)
+static Node *skip_wide_casts(Node *node, int size) {
+  while (node->kind == ND_CAST && node->ty->size >= size && node->ty->kind != TY_BOOL &&
+         ((is_plain_int(node->ty) && is_plain_int(node->lhs->ty)) ||
+          (node->ty->kind == TY_PTR && node->lhs->ty->kind == TY_PTR)))
+    node = node->lhs;
+  return node;
+}
+
+// x = x op e in place: `op` is the instruction, `operand` is e.
+typedef struct {
+  char *op;
+  Node *operand;
+} Update;
+
+// Is `node` x = x op e (as x op= e and x++ become) with op one of + - & |
+// ^ on an integer or pointer lvalue that one instruction can address?
+// Then the truncation to x's size commutes with the operation.  A
+// constant e must fit the instruction's 32-bit immediate.
+static bool is_update_in_place(Node *node, Update *u) {
+  Node *lhs = node->lhs;
+  Reg reg;
+  if (node->kind != ND_ASSIGN || lhs->ty->kind == TY_BOOL || lhs->ty->kind == TY_INT128 ||
+      (!is_int_ty(lhs->ty) && lhs->ty->kind != TY_PTR))
+    return false;
+  if (!is_simple_lvalue(lhs) && !is_reg_var(lhs, &reg))
+    return false;
+  Node *value = skip_wide_casts(node->rhs, lhs->ty->size);
+  switch (value->kind) {
+  case ND_ADD: case ND_PTR_ADD: u->op = "add"; break;
+  case ND_SUB: u->op = "sub"; break;
+  case ND_BITAND: u->op = "and"; break;
+  case ND_BITOR: u->op = "or"; break;
+  case ND_BITXOR: u->op = "xor"; break;
+  default: return false;
+  }
+  if ((value->kind != ND_PTR_ADD && !is_int_ty(value->ty)) || value->ty->size < lhs->ty->size)
+    return false;
+  if (!same_lvalue(skip_wide_casts(value->lhs, lhs->ty->size), lhs))
+    return false;
+  u->operand = value->rhs;
+  if (!is_int_const(u->operand))
+    return true;
+  int64_t c = const_value(u->operand);
+  return c >= INT32_MIN && c <= INT32_MAX;
+}
+
+// Emits such an update: `addq $8, -8(%rbp)`, `or %eax, 4(%rdi)`,
+// `sub $1, %rbx`.  A constant operand touches no register but %rdi (the
+// pointer of p->m).
+static void gen_update_in_place(Node *node, Update *u) {
+  Reg base;
+  int offset;
+  int size = node->lhs->ty->size;
+  char *src;
+  if (is_int_const(u->operand)) {
+    int64_t c = const_value(u->operand);
+    src = format("$%lld", size == 1 ? (int8_t)c : size == 2 ? (int16_t)c : size == 4 ? (int32_t)c : (long long)c);
+  } else {
+    gen_expr(u->operand);
+    src = reg_name(RAX, size);
+  }
+  if (is_reg_var(node->lhs, &base)) {
+    emit("%s %s, %s", u->op, is_int_const(u->operand) ? src : reg_name(RAX, 8), reg_name(base, 8));
+    return;
+  }
+  simple_lvalue(node->lhs, RDI, &base, &offset);
+  emit("%s%c %s, %d(%s)", u->op, suffix_of(size), src, offset, reg_name(base, 8));
+}
+
+// x++ and x-- whose value is used: the old value is loaded, then the
+// object updated in place.  Returns false, emitting nothing, unless
+// Node.discarded has the form is_update_in_place() wants.
+static bool gen_post_update(Node *node) {
+  Node *update = node->discarded;
+  Update u;
+  if (!update || node->ty->kind == TY_LDOUBLE)
+    return false;
+  if (update->kind == ND_COMMA)
+    update = update->rhs; // after the setup that makes the lvalue pure
+  if (!is_update_in_place(update, &u) || !is_int_const(u.operand))
+    return false;
+  if (update != node->discarded)
+    gen_discard(node->discarded->lhs);
+  gen_expr(update->lhs);
+  gen_update_in_place(update, &u);
+  return true;
+}
+
 // Evaluates for side effects only; an x87 result must leave the x87 stack.
 void gen_discard(Node *node) {
   while (node->kind == ND_CAST && node->ty->kind == TY_VOID)
@@ -599,6 +712,11 @@ void gen_discard(Node *node) {
     for (int i = n - 1; i >= 0; i--)
       gen_discard(spine[i]->rhs);
     free(spine);
+    return;
+  }
+  Update update;
+  if (is_update_in_place(node, &update)) {
+    gen_update_in_place(node, &update);
     return;
   }
   Reg reg;
@@ -848,7 +966,8 @@ static void gen_expr_here(Node *node) {
       clear_cap("%r12");
     return;
   case ND_COMMA:
-    gen_comma(node, false);
+    if (!gen_post_update(node))
+      gen_comma(node, false);
     return;
   case ND_COND: gen_cond(node); return;
   case ND_NOT:

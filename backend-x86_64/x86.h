@@ -11,7 +11,8 @@
 //
 // Temporaries live on the machine stack (push/pop), and `depth` counts the
 // bytes pushed beyond the fixed frame so that calls can keep %rsp 16-aligned.
-// No value is ever kept in a register across a nested gen_expr().
+// No temporary is kept in a register across a nested gen_expr(); in plain
+// mode some locals live in callee-saved registers (regalloc.c).
 
 #ifndef X86_H
 #define X86_H

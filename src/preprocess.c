@@ -72,8 +72,19 @@ struct CondIncl {
 typedef struct IncludeFrame IncludeFrame;
 struct IncludeFrame {
   IncludeFrame *next;
-  CondIncl *cond; // cond_incl when the file was entered
+  CondIncl *cond;       // cond_incl when the file was entered
+  char *key;            // real_path() of the file
+  long repeated_bytes;  // its size if it was already being included, else 0
 };
+
+// In an #include cycle (a file including itself, directly or through
+// others) every level holds all the tokens of its file, so memory grows
+// with depth times size: a 160 KB file including itself 200 times would
+// need gigabytes.  The files entered while already being included may
+// repeat at most this much text in all; recursive inclusion as real code
+// uses it (X-macros, counters) stays far below.
+#define MAX_REPEATED_INCLUDE_BYTES (4L << 20)
+static long repeated_include_bytes;
 
 static HashMap macros;
 static CondIncl *cond_incl;
@@ -1304,6 +1315,19 @@ static char *real_path(char *path) {
   return format("%lx:%lx", (unsigned long)st.st_dev, (unsigned long)st.st_ino);
 }
 
+// The size of file `path` if it is already being included (the main
+// file or an open #include), else 0.
+static long repeated_size(char *path) {
+  char *key = real_path(path);
+  bool open = base_file && !strcmp(key, real_path(base_file));
+  for (IncludeFrame *f = include_stack; f && !open; f = f->next)
+    open = !strcmp(f->key, key);
+  struct stat st;
+  if (!open || stat(path, &st) != 0)
+    return 0;
+  return st.st_size;
+}
+
 // Splices the tokens of file `path` in front of rest.  The file's EOF
 // token stays in the list to mark where the include ends.
 static Token *include_file(Token *rest, char *path, int dir_index,
@@ -1315,6 +1339,10 @@ static Token *include_file(Token *rest, char *path, int dir_index,
     return rest;
   if (include_depth >= MAX_INCLUDE_DEPTH)
     error_tok(hash, "#include nested too deeply");
+  long repeated = repeated_size(path);
+  if (repeated_include_bytes + repeated > MAX_REPEATED_INCLUDE_BYTES)
+    error_tok(hash, "#include cycle: files including themselves would repeat more than %ld MB of text",
+              MAX_REPEATED_INCLUDE_BYTES >> 20);
 
   Token *tok = tokenize_file(path);
   if (!tok)
@@ -1329,6 +1357,9 @@ static Token *include_file(Token *rest, char *path, int dir_index,
   IncludeFrame *frame = xcalloc(1, sizeof(IncludeFrame));
   frame->next = include_stack;
   frame->cond = cond_incl;
+  frame->key = real_path(path);
+  frame->repeated_bytes = repeated;
+  repeated_include_bytes += repeated;
   include_stack = frame;
   include_depth++;
 
@@ -1343,6 +1374,7 @@ static Token *include_file(Token *rest, char *path, int dir_index,
 static Token *leave_include(Token *eof) {
   if (cond_incl != include_stack->cond)
     error_tok(cond_incl->tok, "unterminated conditional directive");
+  repeated_include_bytes -= include_stack->repeated_bytes;
   include_stack = include_stack->next;
   include_depth--;
   return eof->next;

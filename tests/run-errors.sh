@@ -69,6 +69,19 @@ gen() {
   { echo '// expect-no-crash'
     printf 'int main(void) { return 0'; repeat ' + 1' 100000; echo '; }'
   } > "$g/long_expression.c"
+  # An #include cycle through a big file: every level holds the whole
+  # file's tokens, so it must stop long before 200 levels (it took 1.8 GB).
+  { echo '// expect-error: #include cycle'
+    echo '#include __FILE__'
+    for i in $(seq 3000); do echo "int f$i(int x) { return x * $i + (x >> 3) - $i; }"; done
+  } > "$g/include_cycle_big_file.c"
+  # Recursive inclusion as real code uses it stays allowed.
+  { echo '// expect-ok'
+    echo '#if __INCLUDE_LEVEL__ < 150'
+    echo '#include __FILE__'
+    echo '#endif'
+    echo 'int level_sum(void);'
+  } > "$g/include_recursion_small_file.c"
   { echo '// expect-ok'
     printf 'int big_array[] = {'; seq -s, 0 299999; echo '};'
   } > "$g/big_array_initializer.c"

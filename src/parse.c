@@ -428,7 +428,7 @@ bool is_typename(Token *tok) {
   if (tok->kind == TK_KEYWORD) {
     static HashMap map;
     if (map.capacity == 0)
-      for (int i = 0; i < sizeof(type_keywords) / sizeof(*type_keywords); i++)
+      for (size_t i = 0; i < sizeof(type_keywords) / sizeof(*type_keywords); i++)
         hashmap_put(&map, type_keywords[i], (void *)1);
     return hashmap_get2(&map, tok->loc, tok->len) != NULL;
   }

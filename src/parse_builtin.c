@@ -396,7 +396,7 @@ static Node *library_function(Token *tok, char *name) {
   Obj *fn = find_var_obj(fake);
   if (fn)
     return new_var_node(fn, tok);
-  for (int i = 0; i < sizeof(lib_funcs) / sizeof(*lib_funcs); i++) {
+  for (size_t i = 0; i < sizeof(lib_funcs) / sizeof(*lib_funcs); i++) {
     if (strcmp(lib_funcs[i].name, name))
       continue;
     char *p = lib_funcs[i].proto;

@@ -80,7 +80,7 @@ static LabelInfo *new_label_info(Token *tok) {
 
 static LabelInfo *lookup_label(Token *tok) {
   for (LabelInfo *li = local_labels; li; li = li->outer)
-    if (strlen(li->name) == tok->len && !strncmp(li->name, tok->loc, tok->len))
+    if (strlen(li->name) == (size_t)tok->len && !strncmp(li->name, tok->loc, tok->len))
       return li;
   LabelInfo *li = hashmap_get2(&fn_labels, tok->loc, tok->len);
   if (!li) {
@@ -293,9 +293,9 @@ static Node *switch_stmt(Token **rest, Token *tok) {
 static int64_t case_value(Node *e, Type *ty, Token *tok) {
   int64_t v = const_expr_node(e, tok);
   switch (ty->size) {
-  case 1: return ty->is_unsigned ? (uint8_t)v : (int8_t)v;
-  case 2: return ty->is_unsigned ? (uint16_t)v : (int16_t)v;
-  case 4: return ty->is_unsigned ? (uint32_t)v : (int32_t)v;
+  case 1: return ty->is_unsigned ? (int64_t)(uint8_t)v : (int64_t)(int8_t)v;
+  case 2: return ty->is_unsigned ? (int64_t)(uint16_t)v : (int64_t)(int16_t)v;
+  case 4: return ty->is_unsigned ? (int64_t)(uint32_t)v : (int64_t)(int32_t)v;
   default: return v;
   }
 }

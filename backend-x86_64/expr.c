@@ -525,6 +525,40 @@ static void gen_assign(Node *node) {
   }
 }
 
+// Plain mode: base + index * scale as one lea, when the base is an array
+// in the frame, a pointer in a register local or a pointer in a frame
+// slot, and the byte offset is an index times 1, 2, 4 or 8 (or any offset,
+// with scale 1).  Returns false, emitting nothing, otherwise.
+static bool gen_indexed_address(Node *node) {
+  Node *base = node->lhs, *index = node->rhs;
+  Reg reg;
+  if (opt_safe || is_int_const(index))
+    return false;
+  bool frame_array = is_frame_var(base) && is_aggregate_ty(base->ty);
+  bool in_reg = is_reg_var(base, &reg);
+  bool frame_ptr = is_frame_var(base) && base->ty->kind == TY_PTR;
+  if (!frame_array && !in_reg && !frame_ptr)
+    return false;
+  int64_t scale = 1;
+  if (index->kind == ND_MUL && is_int_const(index->rhs)) {
+    int64_t c = const_value(index->rhs);
+    if (c == 1 || c == 2 || c == 4 || c == 8) {
+      scale = c;
+      index = index->lhs;
+    }
+  }
+  gen_expr(index);
+  if (frame_array) {
+    emit("lea %d(%%rbp,%%rax,%d), %%rax", base->var->offset, (int)scale);
+  } else if (in_reg) {
+    emit("lea (%s,%%rax,%d), %%rax", reg_name(reg, 8), (int)scale);
+  } else {
+    emit("mov %d(%%rbp), %%rdi", base->var->offset);
+    emit("lea (%%rdi,%%rax,%d), %%rax", (int)scale);
+  }
+  return true;
+}
+
 // The only place a pointer moves: lhs (a pointer value or an array's
 // address) plus rhs, a byte offset of type long.
 void gen_ptr_add(Node *node) {
@@ -540,7 +574,9 @@ void gen_ptr_add(Node *node) {
   // A light pointer is loaded after its offset, which needs no push.
   int i = n - 1;
   Node *inner = spine[i];
-  if (!is_int_const(inner->rhs) && is_frame_var(inner->lhs) &&
+  if (gen_indexed_address(inner)) {
+    i--;
+  } else if (!is_int_const(inner->rhs) && is_frame_var(inner->lhs) &&
       inner->lhs->ty->kind == TY_PTR) {
     gen_expr(inner->rhs);
     emit("add %d(%%rbp), %%rax", inner->lhs->var->offset);
@@ -680,6 +716,33 @@ static void gen_update_in_place(Node *node, Update *u) {
   emit("%s%c %s, %d(%s)", u->op, suffix_of(size), src, offset, reg_name(base, 8));
 }
 
+// x = c as a statement, c an integer constant (or a null pointer in plain
+// mode): the constant goes straight to the object (`movl $0, -4(%rbp)`).
+// Returns false, emitting nothing, when that does not apply.
+static bool gen_store_constant(Node *node) {
+  if (node->kind != ND_ASSIGN || !is_int_const(node->rhs))
+    return false;
+  Type *ty = node->lhs->ty;
+  if (!is_plain_int(ty) && (ty->kind != TY_PTR || opt_safe))
+    return false;
+  int64_t c = const_value(node->rhs);
+  int size = ty->size;
+  c = size == 1 ? (int8_t)c : size == 2 ? (int16_t)c : size == 4 ? (int32_t)c : c;
+  if (size == 16 || c < INT32_MIN || c > INT32_MAX)
+    return false;
+  Reg base;
+  int offset;
+  if (is_reg_var(node->lhs, &base)) {
+    emit("mov $%lld, %s", (long long)c, reg_name(base, 8));
+    return true;
+  }
+  if (!is_simple_lvalue(node->lhs))
+    return false;
+  simple_lvalue(node->lhs, RDI, &base, &offset);
+  emit("mov%c $%lld, %d(%s)", suffix_of(size), (long long)c, offset, reg_name(base, 8));
+  return true;
+}
+
 // x++ and x-- whose value is used: the old value is loaded, then the
 // object updated in place.  Returns false, emitting nothing, unless
 // Node.discarded has the form is_update_in_place() wants.
@@ -715,6 +778,8 @@ void gen_discard(Node *node) {
     return;
   }
   Update update;
+  if (gen_store_constant(node))
+    return;
   if (is_update_in_place(node, &update)) {
     gen_update_in_place(node, &update);
     return;

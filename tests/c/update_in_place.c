@@ -94,6 +94,35 @@ int main(void) {
   *pv += 3;
   (*pv)++;
   CHECK(11, v);
+  // Constants stored straight to the object, truncated to its type.
+  s.c = (char)300;
+  CHECK(44, s.c);
+  ps->sh = (short)-1;
+  CHECK(-1, s.sh);
+  ps->u = 0xffffffffu;
+  CHECKU(4294967295u, s.u);
+  ps->l = 0xffffffffL; // no 32-bit immediate holds it
+  CHECK(4294967295L, s.l);
+  ps->l = -2;
+  CHECK(-2, s.l);
+  ps->p = 0;
+  CHECK(1, ps->p == NULL);
+  signed char sc = 0;
+  for (int k = 0; k < 3; k++)
+    sc = (signed char)200;
+  CHECK(-56, sc);
+  unsigned long ul = 0;
+  for (int k = 0; k < 3; k++)
+    ul = 0xfffffffful;
+  CHECKU(4294967295u, ul);
+  long idx[8];
+  for (int k = 0; k < 8; k++)
+    idx[k] = k * 3;
+  int k2 = 5;
+  long *pl = idx;
+  CHECK(15, idx[k2]);
+  CHECK(18, pl[k2 + 1]);
+  CHECK(9, *(pl + k2 - 2));
   volatile int vol = 1;
   vol += 2;
   vol++;

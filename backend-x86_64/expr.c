@@ -385,8 +385,9 @@ bool is_light(Node *node) {
   if (!node->ty || node->ty->kind == TY_LDOUBLE)
     return false;
   // Safe mode: only what touches nothing but %rax, %r11 and %r12.
+  Reg reg;
   if (opt_safe)
-    return (node->kind == ND_NUM && is_int_ty(node->ty)) ||
+    return (node->kind == ND_NUM && is_int_ty(node->ty)) || is_reg_var(node, &reg) ||
            (is_frame_var(node) && !is_aggregate_ty(node->ty));
   switch (node->kind) {
   case ND_NUM:

@@ -105,13 +105,6 @@ static bool is_param(Obj *fn, Obj *var) {
   return false;
 }
 
-static bool in_register(Frame *frame, Obj *var) {
-  for (int i = 0; i < frame->num_reg_vars; i++)
-    if (frame->reg_vars[i] == var)
-      return true;
-  return false;
-}
-
 // The frame layout, computed once per function: assigns every local's
 // Obj.offset (negative, below %rbp; positive for parameters that arrived
 // on the stack) and Obj.stack_size, and records the special slots.
@@ -144,7 +137,7 @@ void layout_frame(Obj *fn, Frame *frame) {
     frame->vla_scope_slots[i] = -bottom;
   }
   for (Obj *var = fn->locals; var; var = var->next) {
-    if (in_register(frame, var))
+    if (var_register_in(frame, var) >= 0)
       continue;
     if (local_align(var) > 16 && !is_param(fn, var)) {
       frame->overaligned = xrealloc(frame->overaligned, sizeof(Obj *) * (frame->num_overaligned + 1));
@@ -239,11 +232,12 @@ static void emit_function(Obj *fn) {
   emit("mov %%rsp, %%rbp");
   if (frame.stack_size)
     emit("sub $%d, %%rsp", frame.stack_size);
-  save_callee_saved(&frame);
-  if (opt_safe)
-    safe_prologue(fn, &frame);
-  else
+  if (opt_safe) {
+    safe_prologue(fn, &frame); // it saves the registers after zeroing the frame
+  } else {
+    save_callee_saved(&frame);
     store_params(fn, &frame);
+  }
   alloc_overaligned(&frame); // after the parameters: it uses %rax and %rdx
   // A goto into such a loop skips its entry; start from a sane value.
   for (int i = 0; i < frame.num_vla_scopes; i++)

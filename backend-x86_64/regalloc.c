@@ -1,6 +1,8 @@
 // regalloc.c — the busiest scalar locals of a function live in the
-// callee-saved registers %rbx and %r12-%r15 instead of frame slots
-// (plain mode only; see docs/codegen-x86_64.md).
+// callee-saved registers %rbx and %r12-%r15 instead of frame slots (see
+// docs/codegen-x86_64.md).  Safe mode uses %r12 and %r13 for capabilities
+// and keeps pointers in frame slots next to theirs: there only integer
+// locals qualify, for %rbx, %r14 and %r15.
 //
 // The code generator is a stack machine whose temporaries never outlive an
 // expression, so these five registers are otherwise free.  A local may live
@@ -20,7 +22,12 @@
 #include "x86.h"
 
 static Reg callee_saved[] = {RBX, R12, R13, R14, R15};
+static Reg callee_saved_safe[] = {RBX, R14, R15};
 enum { NUM_CALLEE_SAVED = sizeof(callee_saved) / sizeof(callee_saved[0]) };
+
+static int num_registers(void) {
+  return opt_safe ? (int)(sizeof(callee_saved_safe) / sizeof(Reg)) : NUM_CALLEE_SAVED;
+}
 
 // A local used fewer times than this does not pay for saving the register.
 enum { MIN_WEIGHT = 3 };
@@ -38,8 +45,10 @@ static bool can_live_in_register(Obj *var) {
     return false;
   switch (ty->kind) {
   case TY_BOOL: case TY_CHAR: case TY_SHORT: case TY_INT: case TY_LONG:
-  case TY_ENUM: case TY_PTR:
+  case TY_ENUM:
     return true;
+  case TY_PTR:
+    return !opt_safe;
   default:
     return false;
   }
@@ -81,8 +90,6 @@ static void count_use(Node *node, int loop_depth, void *ctx) {
 // Must run before the frame layout, which gives these locals no slot.
 void choose_register_vars(Obj *fn, Frame *frame) {
   frame->num_reg_vars = 0;
-  if (opt_safe)
-    return;
   UseCount uc = {0};
   walk(fn->body, count_use, &uc);
   if (uc.disqualified)
@@ -99,9 +106,9 @@ void choose_register_vars(Obj *fn, Frame *frame) {
     int n = frame->num_reg_vars, i = n;
     while (i > 0 && chosen_weight[i - 1] < w)
       i--;
-    if (i == NUM_CALLEE_SAVED)
+    if (i == num_registers())
       continue;
-    if (n == NUM_CALLEE_SAVED)
+    if (n == num_registers())
       n--; // the lightest drops out
     for (int j = n; j > i; j--) {
       chosen_weight[j] = chosen_weight[j - 1];
@@ -112,17 +119,21 @@ void choose_register_vars(Obj *fn, Frame *frame) {
     frame->num_reg_vars = n + 1;
   }
   for (int i = 0; i < frame->num_reg_vars; i++)
-    frame->var_regs[i] = callee_saved[i];
+    frame->var_regs[i] = opt_safe ? callee_saved_safe[i] : callee_saved[i];
 }
 
-// The register holding local `var`, or -1 when it lives in memory.
-int var_register(Obj *var) {
-  if (!cur_frame)
-    return -1;
-  for (int i = 0; i < cur_frame->num_reg_vars; i++)
-    if (cur_frame->reg_vars[i] == var)
-      return cur_frame->var_regs[i];
+// The register of `frame` holding local `var`, or -1 when it lives in
+// memory.
+int var_register_in(Frame *frame, Obj *var) {
+  for (int i = 0; i < frame->num_reg_vars; i++)
+    if (frame->reg_vars[i] == var)
+      return frame->var_regs[i];
   return -1;
+}
+
+// The same for the function being generated.
+int var_register(Obj *var) {
+  return cur_frame ? var_register_in(cur_frame, var) : -1;
 }
 
 // Is `node` a local that lives in a register?  Sets *reg to it.
@@ -155,10 +166,15 @@ void store_reg_var(Reg dst) {
 }
 
 // Prologue: the callee-saved registers this function uses go to their
-// save slots, below the locals.
+// save slots, below the locals.  In safe mode they then start at zero, as
+// frame slots do.
 void save_callee_saved(Frame *frame) {
-  for (int i = 0; i < frame->num_reg_vars; i++)
-    emit("mov %s, %d(%%rbp)", reg_name(frame->var_regs[i], 8), frame->reg_save_slots[i]);
+  for (int i = 0; i < frame->num_reg_vars; i++) {
+    Reg r = frame->var_regs[i];
+    emit("mov %s, %d(%%rbp)", reg_name(r, 8), frame->reg_save_slots[i]);
+    if (opt_safe)
+      emit("xor %s, %s", reg_name(r, 4), reg_name(r, 4));
+  }
 }
 
 // Epilogue: restores them.

@@ -131,6 +131,7 @@ void gen_return_value_safe(Type *ty) {
 void layout_frame_safe(Obj *fn, Frame *frame) {
   memset(frame, 0, sizeof(*frame));
   frame->fn = fn;
+  choose_register_vars(fn, frame);
   int bottom = 0;
   bottom += 8;
   frame->arg_count_offset = -bottom;
@@ -145,8 +146,14 @@ void layout_frame_safe(Obj *fn, Frame *frame) {
     frame->hidden_ret_offset = -bottom;
   }
   frame->vla_scope_slots = xcalloc(1, sizeof(int));
+  for (int i = 0; i < frame->num_reg_vars; i++) {
+    bottom += 8;
+    frame->reg_save_slots[i] = -bottom;
+  }
   for (Obj *var = fn->locals; var; var = var->next) {
     int size, align;
+    if (var_register_in(frame, var) >= 0)
+      continue;
     if (is_boxed(var)) {
       size = align = 8;
     } else if (is_ptr_ty(var->ty)) {
@@ -172,7 +179,10 @@ static void copy_param(Obj *p, int w) {
     return;
   emit("cmpq $%d, %d(%%rbp)", w + n, cur_frame->arg_count_offset);
   emit("jb %s", skip);
-  if (is_boxed(p)) {
+  int reg = var_register(p);
+  if (reg >= 0) {
+    emit("mov %d(%%rbp), %s", 16 + 8 * w, reg_name(reg, 8)); // an integer: one word
+  } else if (is_boxed(p)) {
     emit("mov %d(%%rbp), %%rdi", p->offset);
     emit("mov %%rdi, %%r13");
     emit("lea %d(%%rbp), %%rsi", 16 + 8 * w);
@@ -234,6 +244,7 @@ static void zero_frame(int size) {
 // the variadic arguments, and polls the safepoint.
 void safe_prologue(Obj *fn, Frame *frame) {
   zero_frame(frame->stack_size);
+  save_callee_saved(frame);
   emit("mov %%r10, %d(%%rbp)", frame->arg_count_offset);
   emit("lea 16(%%rbp,%%r10,8), %%r11");
   emit("mov %%r11, %d(%%rbp)", frame->arg_caps_offset);

@@ -192,6 +192,7 @@ void gen_stack_alloc(Node *node);
 
 // regalloc.c: locals in callee-saved registers
 void choose_register_vars(Obj *fn, Frame *frame);
+int var_register_in(Frame *frame, Obj *var);
 int var_register(Obj *var);
 bool is_reg_var(Node *node, Reg *reg);
 void load_reg_var(Type *ty, Reg src, Reg dst);

@@ -8,7 +8,7 @@ source "$(dirname "$0")/lib.sh"
 [ "$1" = --full ] && FULL=1
 # Sizes: gc_stress rounds (plain, every 7, every 1), fuzz seeds and ops, GB of churn.
 # LIMIT: seconds any one check may take (a hang is a failure, never a stuck run).
-if [ -n "$FULL" ]; then
+if [ "$FULL" = 1 ]; then
   GCR=300 GCR7=60 GCR1=10 SEEDS=$(seq 1 40) OPS=200000 GB=10 LIMIT=1800
 else
   GCR=40 GCR7=8 GCR1=2 SEEDS="1 2 3 4" OPS=20000 GB=1 LIMIT=180

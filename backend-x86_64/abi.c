@@ -288,8 +288,11 @@ static void gen_args(Node *node, Node **args, ArgLoc *locs, int nargs, int area_
   for (int i = 0; i < nargs; i++) {
     if (!is_late_arg(args[i], &locs[i]))
       continue;
+    Reg reg;
     if (is_int_const(args[i])) {
       mov_imm(locs[i].gp[0], const_value(args[i]));
+    } else if (is_reg_var(args[i], &reg)) {
+      load_reg_var(args[i]->ty, reg, locs[i].gp[0]);
     } else {
       gen_expr(args[i]);
       emit("mov %%rax, %s", reg_name(locs[i].gp[0], 8));
@@ -345,7 +348,10 @@ void gen_funcall(Node *node) {
   gen_args(node, args, locs, nargs, depth);
   if (hidden)
     var_address(node->ret_buffer, RDI);
-  emit("mov $%d, %%eax", fp);
+  // %al: the number of vector registers used, which only a variadic or
+  // unprototyped callee reads.
+  if (!node->func_ty || node->func_ty->is_variadic || !node->func_ty->has_proto)
+    emit("mov $%d, %%eax", fp);
   emit_call_insn(node);
   if (area_align > 16) {
     emit("mov %d(%%rsp), %%rsp", stack_bytes);

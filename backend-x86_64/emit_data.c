@@ -195,12 +195,12 @@ static void emit_object_header(Obj *var, char *sym, char *aux) {
       emit(".quad %d", tags);
   }
   if (var->is_tls) {
-    // Its header is static (each thread's copy of the block carries one);
-    // with a static aux array, sc_tls tells the runtime to give every
-    // thread its own copy of that array.
-    if (aux)
-      fprintf(asm_out, "\t.section sc_tls,\"aw\",@progbits\n\t.quad %s@tpoff-16\n\t.previous\n",
-              operand_symbol(sym));
+    // Its header is static (each thread's copy of the block carries one).
+    // sc_tls lists every thread-local, so that the runtime can give each
+    // thread its own copy of a static aux array and mark the thread's
+    // copies freed when it ends.
+    fprintf(asm_out, "\t.section sc_tls,\"aw\",@progbits\n\t.quad %s@tpoff-16\n\t.previous\n",
+            operand_symbol(sym));
     return;
   }
   fprintf(asm_out, "\t.section sc_globals,\"aw\",@progbits\n\t.quad %s-16, %d, %d\n\t.previous\n",

@@ -16,8 +16,11 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #define MUTEX_SIZE 40
+#define THREAD_STACK_SIZE (8UL << 20)
 #define COND_SIZE 48
 #define MAX_KEYS 128
 enum { KIND_NORMAL, KIND_RECURSIVE, KIND_ERRORCHECK };
@@ -36,6 +39,46 @@ static void check_function(uint64_t f, uint64_t cap, const char *fn) {
   trap_report("bad function call", "(the start routine is not a function)", where);
 }
 
+// Threads that ended and whose host thread is still to be joined (the
+// runtime's host threads are joinable so that their stacks can be given
+// back only once nothing runs on them).
+static Thread *ended;
+
+// A safe thread is over (joined, or ended while detached): it is no
+// longer a thread of the safe world, and its host thread and stack wait
+// in `ended` for reap_ended().
+static void retire(Thread *t) {
+  rt_unlink_thread(t);
+  t->next = ended;
+  ended = t;
+}
+
+// Joins the host threads of retired safe threads and unmaps their stacks,
+// except the pages holding the static TLS block: the thread-locals there
+// are marked freed (rt_tls_end) and that memory must never hold another
+// thread's thread-locals, or a pointer kept to a dead thread's
+// thread-local would reach a live thread's.  A few pages per thread stay
+// mapped for good.
+static void reap_ended(void) {
+  while (ended) {
+    Thread *t = ended;
+    ended = t->next;
+    pthread_join(t->host, NULL);
+    uint64_t lo = (uint64_t)(uintptr_t)t->stack, hi = lo + t->stack_size;
+    uint64_t keep = rt_tls_low(t->tp) & ~(uint64_t)(sysconf(_SC_PAGESIZE) - 1);
+    if (keep <= lo || keep >= hi || rt_tls_low(t->tp) == t->tp)
+      keep = hi; // no thread-locals of the safe world on this stack
+    munmap(t->stack, keep - lo);
+    free(t);
+  }
+}
+
+// In a fork child the retired host threads do not exist: they cannot be
+// joined (their stacks stay mapped).
+void rt_pthread_after_fork_child(void) {
+  ended = NULL;
+}
+
 static void *thread_main(void *p) {
   Thread *t = p;
   gil_acquire();
@@ -47,9 +90,10 @@ static void *thread_main(void *p) {
   }
   rt_thread_exit_keys(t);
   t->done = true;
+  rt_tls_end(t->tp);
   rt_unregister_thread(t);
   if (t->detached)
-    rt_forget_thread(t);
+    retire(t);
   rt_event();
   gil_release();
   return NULL;
@@ -70,14 +114,25 @@ SafeRet rt_pthread_create(const uint64_t *words, uint64_t n) {
     int32_t *attr = check_access(ARG(1), CAP(1), 4, false, "pthread_create");
     t->detached = *attr == PTHREAD_CREATE_DETACHED;
   }
+  reap_ended();
+  // The stack (and with it the static TLS block) is the runtime's, so
+  // that it is not reused for another thread: see reap_ended().
+  t->stack_size = THREAD_STACK_SIZE;
+  t->stack = mmap(NULL, t->stack_size, PROT_READ | PROT_WRITE,
+                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+  if (t->stack == MAP_FAILED) {
+    free(t);
+    return int_ret(EAGAIN);
+  }
+  mprotect(t->stack, (size_t)sysconf(_SC_PAGESIZE), PROT_NONE); // guard page
   rt_add_thread(t);
-  pthread_t host;
   pthread_attr_t attr;
   pthread_attr_init(&attr);
-  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-  int err = pthread_create(&host, &attr, thread_main, t);
+  pthread_attr_setstack(&attr, t->stack, t->stack_size);
+  int err = pthread_create(&t->host, &attr, thread_main, t);
   pthread_attr_destroy(&attr);
   if (err) {
+    munmap(t->stack, t->stack_size);
     rt_forget_thread(t);
     return int_ret(err);
   }
@@ -99,7 +154,8 @@ SafeRet rt_pthread_join(const uint64_t *words, uint64_t n) {
     *(uint64_t *)(uintptr_t)ARG(1) = t->result;
     rt_store_cap((void *)(uintptr_t)CAP(1), (void *)(uintptr_t)ARG(1), (void *)(uintptr_t)t->resultcap);
   }
-  rt_forget_thread(t);
+  retire(t);
+  reap_ended();
   return int_ret(0);
 }
 
@@ -108,7 +164,7 @@ SafeRet rt_pthread_detach(const uint64_t *words, uint64_t n) {
   if (!t)
     return int_ret(ESRCH);
   if (t->done)
-    rt_forget_thread(t);
+    retire(t);
   else
     t->detached = true;
   return int_ret(0);

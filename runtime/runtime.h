@@ -5,6 +5,7 @@
 #define SAFECC_RUNTIME_H
 
 #define _GNU_SOURCE
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -132,6 +133,11 @@ struct Thread {
   // Roots held for the thread (scanned conservatively by the collector).
   uint64_t fn, fncap, arg, argcap, result, resultcap, keys, errno_obj;
   jmp_buf exit_jmp;    // pthread_exit unwinds to the thread's start
+  // Threads made by rt_pthread_create: the host thread and the stack the
+  // runtime gave it (its static TLS block lies at the top).
+  pthread_t host;
+  void *stack;
+  size_t stack_size;
 };
 extern Thread *rt_threads;
 Thread *rt_self(void);
@@ -142,6 +148,10 @@ void rt_add_thread(Thread *t);
 void rt_register_thread(Thread *t);
 void rt_unregister_thread(Thread *t);
 void rt_forget_thread(Thread *t);
+void rt_unlink_thread(Thread *t);
+void rt_pthread_after_fork_child(void);
+void rt_tls_end(uint64_t tp);
+uint64_t rt_tls_low(uint64_t tp);
 Thread *rt_find_thread(uint64_t id);
 void gil_acquire(void);
 void gil_release(void);

@@ -235,18 +235,52 @@ void rt_tls_private_aux(uint64_t tp) {
   }
 }
 
+// The thread-locals of the thread with thread pointer tp end with it (C11
+// 7.26.1): each becomes a freed object of size 0 (as free() leaves a heap
+// object), of kind stack (storage that lived as long as the thread), so a
+// pointer kept to one fails every check and traps as a use after free;
+// their private aux arrays are dropped.  The memory is never given to
+// another thread's thread-locals (see reap_ended in pthread.c), so these
+// headers stay.
+void rt_tls_end(uint64_t tp) {
+  const int64_t *e = rt_tls_table_start(), *end = rt_tls_table_end();
+  if (!e || !end)
+    return;
+  for (; e < end; e++) {
+    ObjHeader *h = (ObjHeader *)(uintptr_t)(tp + (uint64_t)*e);
+    h->size = 0;
+    h->aux = TAG_FREED | (KIND_STACK << KIND_SHIFT);
+  }
+}
+
+// The lowest address of a thread-local object (header included) in the
+// static TLS block below tp, or tp if there are none.
+uint64_t rt_tls_low(uint64_t tp) {
+  uint64_t low = tp;
+  const int64_t *e = rt_tls_table_start(), *end = rt_tls_table_end();
+  for (; e && end && e < end; e++)
+    if (tp + (uint64_t)*e < low)
+      low = tp + (uint64_t)*e;
+  return low;
+}
+
 // The thread no longer runs safe code: its stack is no longer a root.
 void rt_unregister_thread(Thread *t) {
   t->running = false;
   self = NULL;
 }
 
-void rt_forget_thread(Thread *t) {
+// Takes t off the list of threads (the collector no longer sees its roots).
+void rt_unlink_thread(Thread *t) {
   for (Thread **p = &rt_threads; *p; p = &(*p)->next)
     if (*p == t) {
       *p = t->next;
       break;
     }
+}
+
+void rt_forget_thread(Thread *t) {
+  rt_unlink_thread(t);
   free(t);
 }
 
@@ -278,4 +312,5 @@ void rt_threads_after_fork_child(void) {
   for (Thread *t = rt_threads; t; t = t->next)
     if (t != self)
       t->running = false;
+  rt_pthread_after_fork_child();
 }

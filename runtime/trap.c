@@ -47,8 +47,8 @@ _Noreturn void trap_bad_access(const char *where, uint64_t addr, uint64_t cap,
   }
   ObjHeader *h = HEADER(cap);
   if (h->aux & TAG_FREED) {
-    snprintf(detail, sizeof detail, "(%s of %llu bytes at 0x%llx in a freed heap object)",
-             op, (unsigned long long)n, (unsigned long long)addr);
+    snprintf(detail, sizeof detail, "(%s of %llu bytes at 0x%llx in a freed %s object)",
+             op, (unsigned long long)n, (unsigned long long)addr, kind_name(h->aux));
     trap_report("use after free", detail, where);
   }
   long long offset = (long long)(addr - cap);

@@ -1,17 +1,19 @@
 #!/bin/bash
 # tests/run-runtime.sh — the safe-mode runtime (runtime/): host-side tests
 # that drive it through its C API and the sc_call trampoline (traps,
-# start-up, GC stress, the runtime fuzzer, peak RSS under 10 GB of churn),
-# and safe C programs compiled by `safecc -fsafe` run under GC stress.
+# start-up, GC stress, the runtime fuzzer and its threaded twin, peak RSS
+# under 10 GB of churn), and safe C programs compiled by `safecc -fsafe`
+# run under GC stress.
 # Short by default; FULL=1 (or --full) runs for several minutes.
 source "$(dirname "$0")/lib.sh"
 [ "$1" = --full ] && FULL=1
-# Sizes: gc_stress rounds (plain, every 7, every 1), fuzz seeds and ops, GB of churn.
+# Sizes: gc_stress rounds (plain, every 7, every 1), fuzz seeds and ops, the
+# threaded fuzzer's seeds and ops per thread (4 threads), GB of churn.
 # LIMIT: seconds any one check may take (a hang is a failure, never a stuck run).
 if [ "$FULL" = 1 ]; then
-  GCR=300 GCR7=60 GCR1=10 SEEDS=$(seq 1 40) OPS=200000 GB=10 LIMIT=1800
+  GCR=300 GCR7=60 GCR1=10 SEEDS=$(seq 1 40) OPS=200000 TSEEDS=$(seq 1 12) TOPS=40000 GB=10 LIMIT=1800
 else
-  GCR=40 GCR7=8 GCR1=2 SEEDS="1 2 3 4" OPS=20000 GB=1 LIMIT=180
+  GCR=40 GCR7=8 GCR1=2 SEEDS="1 2 3 4" OPS=20000 TSEEDS="1 2" TOPS=4000 GB=1 LIMIT=180
 fi
 make_tmp runtime
 echo "run-runtime: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
@@ -64,6 +66,28 @@ if host fuzz "$T/fuzz.c"; then
   done
   check 31-fuzz-every3 0 env SAFECC_GC_EVERY=3 "$W/fuzz" 101 "$OPS"
   check 32-fuzz-every1 0 env SAFECC_GC_EVERY=1 "$W/fuzz" 102 $((OPS / 4))
+fi
+# The threaded fuzzer: 4 workers started through pthread_create, on their
+# own and on shared objects; objects reachable only from another thread's
+# stack, registers, key, errno or result must survive every thread's
+# collections.  Free interleaving (as the runtime's lock schedules),
+# lockstep (one exact interleaving per seed: two runs must give the same
+# trace), and under SAFECC_GC_EVERY.
+if host fuzz_threads "$T/fuzz_threads.c"; then
+  for s in $TSEEDS; do
+    check "33-fuzz-threads-seed$(printf %02d "$s")" 0 "$W/fuzz_threads" "$s" "$TOPS" 4
+    check "34-fuzz-threads-lockstep-seed$(printf %02d "$s")" 0 "$W/fuzz_threads" "$s" "$TOPS" 4 lockstep
+  done
+  check 35-fuzz-threads-lockstep-again 0 "$W/fuzz_threads" 1 "$TOPS" 4 lockstep
+  t1=$(sed -n 's/.*; trace //p' "$W/34-fuzz-threads-lockstep-seed01.log")
+  t2=$(sed -n 's/.*; trace //p' "$W/35-fuzz-threads-lockstep-again.log")
+  if [ -n "$t1" ] && [ "$t1" = "$t2" ]; then
+    pass 36-fuzz-threads-lockstep-replays
+  else
+    fail 36-fuzz-threads-lockstep-replays "seed 1 in lockstep gave traces '$t1' and '$t2'"
+  fi
+  check 37-fuzz-threads-every3 0 env SAFECC_GC_EVERY=3 "$W/fuzz_threads" 103 $((TOPS / 2)) 4
+  check 38-fuzz-threads-every1-lockstep 0 env SAFECC_GC_EVERY=1 "$W/fuzz_threads" 104 $((TOPS / 8)) 4 lockstep
 fi
 host rss "$T/rss.c" && check 40-rss 0 "$W/rss" "$GB"
 

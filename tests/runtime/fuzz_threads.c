@@ -1,0 +1,1048 @@
+// fuzz_threads.c — the runtime fuzzer across threads.  Several workers,
+// started through the runtime's pthread_create entry point exactly as a
+// safe program starts them, run random malloc/calloc/realloc/free, pointer
+// stores and loads, integer stores, memcpy/memmove/memset, pthread keys,
+// errno and forced collections, on their own objects and on objects
+// shared through a root table guarded by a runtime mutex.  One model of
+// every reachable object (bytes and capabilities) checks them all.
+//
+// What the collector must find in other threads: each worker's root table
+// and its pointer "locals" live only on its own stack; a new object only
+// in one of its registers while it is parked; its pthread_setspecific
+// value and errno object only in its thread record; a finished worker's
+// table only in its result (returned, or passed to pthread_exit) until
+// pthread_join; the globals object only in the start arguments and main's
+// frame.  Any lost or damaged object, false trap or missed trap is a
+// failure.  Bad operations run in a child made by the runtime's fork
+// entry point (the other threads are parked, so the child needs nothing
+// they hold) and reaped with its waitpid, during which the others run.
+// Walks from a worker's own roots may reach objects it shared, without
+// the mutex: a data race in C, but none under the runtime's lock.
+//
+//   usage: fuzz_threads SEED OPS_PER_THREAD [THREADS [lockstep]]
+// lockstep: the workers take turns, handed on with a runtime condition
+// variable to a worker the seed chooses, so a seed is one exact
+// interleaving (the trace hash printed at the end is the same on every
+// run).  Otherwise they interleave as the runtime's lock schedules them
+// (sched_yield, safepoint polls, mutex and waitpid waits) and only each
+// worker's own choices follow the seed.
+#include "rt_test.h"
+#include <stdbool.h>
+#include <sys/mman.h>
+
+extern uint64_t rt_freed_object[4];
+#define FREED_CAP ((uint64_t)(uintptr_t)&rt_freed_object[2])
+
+extern char sc_pthread_create[] __asm__("sc.pthread_create");
+extern char sc_pthread_join[] __asm__("sc.pthread_join");
+extern char sc_pthread_mutex_lock[] __asm__("sc.pthread_mutex_lock");
+extern char sc_pthread_mutex_unlock[] __asm__("sc.pthread_mutex_unlock");
+extern char sc_pthread_cond_wait[] __asm__("sc.pthread_cond_wait");
+extern char sc_pthread_cond_broadcast[] __asm__("sc.pthread_cond_broadcast");
+extern char sc_pthread_key_create[] __asm__("sc.pthread_key_create");
+extern char sc_pthread_setspecific[] __asm__("sc.pthread_setspecific");
+extern char sc_pthread_getspecific[] __asm__("sc.pthread_getspecific");
+extern char sc_sched_yield[] __asm__("sc.sched_yield");
+extern char sc_pthread_exit[] __asm__("sc.pthread_exit");
+extern char sc_errno_location[] __asm__("sc.__errno_location");
+extern char sc_fork[] __asm__("sc.fork");
+extern char sc_waitpid[] __asm__("sc.waitpid");
+
+// The workers' start routine must be a safe-world function: a function
+// object (tags READONLY|FUNCTION, kind global) whose entry takes the safe
+// calling convention (%rsp -> W words then W capabilities, %r10 = W) and
+// hands them to worker_body, whose SafeRet result leaves in %rax/%r12.
+__asm__(
+    "	.text\n"
+    "	.type fuzz_thread_start, @function\n"
+    "fuzz_thread_start:\n"
+    "	push %rbp\n"
+    "	mov %rsp, %rbp\n"
+    "	lea 16(%rbp), %rdi\n"
+    "	mov %r10, %rsi\n"
+    "	call worker_body\n"
+    "	mov %rdx, %r12\n"
+    "	pop %rbp\n"
+    "	ret\n"
+    "	.section .data.rel.ro, \"aw\"\n"
+    "	.balign 16\n"
+    "	.quad 8, 22\n"
+    "fuzz_thread_fo:\n"
+    "	.quad fuzz_thread_start\n"
+    "	.text\n");
+extern char fuzz_thread_start[], fuzz_thread_fo[];
+
+// uint64 hold_in_rbx_across(uint64 masked, uint64 key, fn): the pointer
+// (masked ^ key) lives only in %rbx while fn runs: sc.sched_yield (called
+// with the safe convention, no arguments), which lets the other workers
+// run and collect, or gc_collect; it leaves masked again.  %r12 and %r13,
+// which a safe call clobbers, are saved for the C caller.
+__asm__(
+    "	.text\n"
+    "	.type hold_in_rbx_across, @function\n"
+    "hold_in_rbx_across:\n"
+    "	push %rbx\n"
+    "	push %r12\n"
+    "	push %r13\n"
+    "	push %r14\n"
+    "	sub $8, %rsp\n"
+    "	mov %rsi, %r14\n"
+    "	mov %rdi, %rbx\n"
+    "	xor %rsi, %rbx\n"
+    "	mov %rdx, %rax\n"
+    "	xor %edi, %edi\n"
+    "	xor %esi, %esi\n"
+    "	xor %edx, %edx\n"
+    "	xor %r10d, %r10d\n"
+    "	call *%rax\n"
+    "	mov %rbx, %rax\n"
+    "	xor %r14, %rax\n"
+    "	xor %ebx, %ebx\n"
+    "	add $8, %rsp\n"
+    "	pop %r14\n"
+    "	pop %r13\n"
+    "	pop %r12\n"
+    "	pop %rbx\n"
+    "	ret\n");
+uint64_t hold_in_rbx_across(uint64_t masked, uint64_t key, const void *fn);
+SafeRet worker_body(const uint64_t *words, uint64_t n);
+
+#define NTABLE 64   // slots of each root table
+#define NSTACK 8    // pointer locals on each worker's stack
+#define MAXT 16
+#define SHARED 0    // model id of the shared root table
+#define RESULTS 1   // model id of main's table of joined results
+
+typedef struct {
+  uint64_t cap, size;
+  bool freed, alive;   // alive: still tracked by the model
+  int maker;           // worker that made it (-1: main)
+  uint8_t *bytes;      // shadow of the payload
+  int32_t *slots;      // per word: id of the target whose capability is there, or -1
+} MObj;
+
+enum { W_NEW, W_RUNNING, W_DONE, W_JOINED };
+
+// What the model knows of one worker; `stack` points into its frame.
+typedef struct {
+  int index, state;
+  int table;               // model id of its root table
+  int stack_ids[NSTACK];
+  volatile uint64_t (*stack)[2];  // its pointer locals: address, capability
+  int held;                // model id of an object only its C code holds, or -1
+  int key;                 // model id of its thread-specific value, or -1
+  uint64_t key_value;      // and the address set with it
+  uint64_t errno_cap;      // its errno object (0: not seen yet), kept only by its record
+  int errno_value;
+  uint64_t rng;
+  long ops;
+} Worker;
+
+// Progress, in memory shared with the watching parent process.
+typedef struct {
+  long total_ops;
+  int worker;
+  long worker_op;
+  int op;
+} Progress;
+
+static MObj *objs;
+static int nobjs, objs_cap;
+static Worker workers[MAXT];
+static int nthreads;
+static long nops;
+static bool lockstep;
+static uint64_t seed;
+static Progress *progress;
+static _Thread_local Worker *me;
+static _Thread_local bool shared_ok;  // this op holds the mutex: may use the shared table
+static Ptr g_mutex, g_turn_mutex, g_cond, g_globals;
+static uint32_t key;
+static int turn;                      // lockstep: the worker whose turn it is
+static uint64_t sched_rng;
+static uint64_t trace_hash = 1469598103934665603u;
+static long collections_checked, traps_checked, cross_thread_loads, yields, switches;
+
+static uint64_t xorshift(uint64_t *s) {
+  *s ^= *s << 13;
+  *s ^= *s >> 7;
+  *s ^= *s << 17;
+  return *s;
+}
+static uint64_t rnd(void) { return xorshift(&me->rng); }
+static uint64_t below(uint64_t n) { return n ? rnd() % n : 0; }
+
+static void trace(uint64_t v) {
+  trace_hash ^= v;
+  trace_hash *= 1099511628211u;
+}
+
+static _Noreturn void fail(const char *fmt, long a, long b) {
+  fprintf(stderr, "fuzz_threads FAILED (seed %llu, %d threads, %s) after %ld ops in all, "
+          "in worker %d at its op %ld: ", (unsigned long long)seed, nthreads,
+          lockstep ? "lockstep" : "free", progress->total_ops, me ? me->index : -1,
+          me ? me->ops : 0L);
+  fprintf(stderr, fmt, a, b);
+  fputc('\n', stderr);
+  _exit(1);
+}
+
+static SafeRet call0(const void *fn) {
+  Ptr z = {0, 0};
+  return call(fn, 0, z, z, z, z);
+}
+static SafeRet call1(const void *fn, Ptr a) {
+  Ptr z = {0, 0};
+  return call(fn, 1, a, z, z, z);
+}
+static SafeRet call2(const void *fn, Ptr a, Ptr b) {
+  Ptr z = {0, 0};
+  return call(fn, 2, a, b, z, z);
+}
+
+static void mutex_lock(Ptr m) {
+  if (call1(sc_pthread_mutex_lock, m).value)
+    fail("pthread_mutex_lock failed", 0, 0);
+}
+static void mutex_unlock(Ptr m) {
+  if (call1(sc_pthread_mutex_unlock, m).value)
+    fail("pthread_mutex_unlock failed", 0, 0);
+}
+
+// ---- the model (as in fuzz.c, with the roots of every thread) ----
+
+static uint64_t nwords(MObj *o) { return (o->size + 7) / 8; }
+
+static int new_model(uint64_t cap, uint64_t size) {
+  if (nobjs == objs_cap) {
+    objs_cap = objs_cap ? objs_cap * 2 : 1024;
+    objs = realloc(objs, objs_cap * sizeof(MObj));
+  }
+  MObj *o = &objs[nobjs];
+  o->cap = cap;
+  o->size = size;
+  o->freed = false;
+  o->alive = true;
+  o->maker = me ? me->index : -1;
+  o->bytes = calloc(size + 1, 1);
+  o->slots = malloc((nwords(o) + 1) * sizeof(int32_t));
+  for (uint64_t i = 0; i < nwords(o); i++)
+    o->slots[i] = -1;
+  trace(size);
+  return nobjs++;
+}
+
+static uint64_t actual_cap(MObj *o, uint64_t w) {
+  uint64_t aux = ((uint64_t *)(uintptr_t)o->cap)[-1] & ~(uint64_t)31;
+  return aux ? ((uint64_t *)(uintptr_t)aux)[w] : 0;
+}
+
+// A capability found where the model expects target id t.
+static void check_cap(uint64_t got, int t, int where_id, long w) {
+  if (t < 0) {
+    if (got != 0)
+      fail("object %ld word %ld: capability where none was stored", where_id, w);
+    return;
+  }
+  MObj *to = &objs[t];
+  if (got == to->cap) {
+    uint64_t aux = ((uint64_t *)(uintptr_t)got)[-1];
+    if (to->freed && !(aux & 1))
+      fail("object %ld word %ld: stale capability now names a live object", where_id, w);
+    return;
+  }
+  if (to->freed && got == FREED_CAP)
+    return;
+  fail("object %ld word %ld: wrong capability", where_id, w);
+}
+
+static void check_object(int id) {
+  MObj *o = &objs[id];
+  uint64_t *h = (uint64_t *)(uintptr_t)o->cap - 2;
+  if (o->freed)  // its cell may be reused once no capability names it
+    return;
+  if (h[0] != o->size || (h[1] & 31) != 0)
+    fail("object %ld: header damaged (size %ld)", id, (long)h[0]);
+  if (memcmp((void *)(uintptr_t)o->cap, o->bytes, o->size) != 0)
+    fail("object %ld: payload damaged (size %ld)", id, (long)o->size);
+  for (uint64_t w = 0; w < nwords(o); w++)
+    check_cap(actual_cap(o, w), o->slots[w], id, (long)w);
+}
+
+// The runtime objects behind the workers' synchronisation: alive, their
+// sizes intact, and the globals object still naming them.
+static void check_globals(void) {
+  Ptr want[4] = {{objs[SHARED].cap, objs[SHARED].cap}, g_mutex, g_turn_mutex, g_cond};
+  uint64_t sizes[4] = {NTABLE * 8, 40, 40, 48};
+  for (int i = 0; i < 4; i++) {
+    uint64_t *h = (uint64_t *)(uintptr_t)want[i].c - 2;
+    if (h[0] != sizes[i] || (h[1] & 1))
+      fail("globals word %ld: its object was lost (size now %ld)", i, (long)h[0]);
+    Ptr got = load_ptr(P(g_globals.a + 8 * i, g_globals.c));
+    if (got.a != want[i].a || got.c != want[i].c)
+      fail("globals word %ld: pointer or capability changed", i, 0);
+  }
+}
+
+static void push_root(int id, bool *seen, int *stack, int *sp) {
+  if (id >= 0 && !seen[id]) {
+    seen[id] = true;
+    stack[(*sp)++] = id;
+  }
+}
+
+// Marks what the model can reach from every thread's roots; stops
+// tracking the rest.  With verify, checks every reachable object, the
+// running workers' pointer locals and the globals object.
+static void sweep_model(bool verify) {
+  bool *seen = calloc(nobjs, 1);
+  int *stack = malloc(nobjs * sizeof(int));
+  int sp = 0;
+  push_root(SHARED, seen, stack, &sp);
+  push_root(RESULTS, seen, stack, &sp);
+  for (int i = 0; i < nthreads; i++) {
+    Worker *w = &workers[i];
+    if (w->state == W_RUNNING) {
+      for (int k = 0; k < NSTACK; k++) {
+        int t = w->stack_ids[k];
+        if (verify)
+          check_cap(w->stack[k][1], t, -1 - i, k);
+        push_root(t, seen, stack, &sp);
+      }
+      push_root(w->key, seen, stack, &sp);
+      push_root(w->held, seen, stack, &sp);
+    }
+    if (w->state == W_RUNNING || w->state == W_DONE)
+      push_root(w->table, seen, stack, &sp);
+  }
+  while (sp) {
+    MObj *o = &objs[stack[--sp]];
+    if (o->freed)
+      continue;
+    for (uint64_t w = 0; w < nwords(o); w++)
+      push_root(o->slots[w], seen, stack, &sp);
+  }
+  for (int i = 0; i < nobjs; i++) {
+    if (!objs[i].alive)
+      continue;
+    if (!seen[i]) {
+      objs[i].alive = false;
+      free(objs[i].bytes);
+      free(objs[i].slots);
+      objs[i].bytes = NULL;
+      objs[i].slots = NULL;
+    } else if (verify) {
+      check_object(i);
+    }
+  }
+  if (verify)
+    check_globals();
+  free(seen);
+  free(stack);
+}
+
+// Where a walk starts: the worker's own table, its pointer locals, or
+// (holding the mutex) the shared table.
+enum { FROM_LOCAL, FROM_STACK, FROM_SHARED };
+
+static int pick_start(void) {
+  uint64_t r = below(10);
+  if (shared_ok && r < 4)
+    return FROM_SHARED;
+  return r < 7 ? FROM_LOCAL : FROM_STACK;
+}
+
+// A random path from one of the worker's roots: the last container (-1:
+// a pointer local), the word the pointer was loaded from, and the loaded
+// pointer and its model id.
+typedef struct { int container; uint64_t word; Ptr p; int id; } Walk;
+
+static void loaded(Walk *out, int container, uint64_t word, Ptr p, int id) {
+  out->container = container;
+  out->word = word;
+  out->p = p;
+  out->id = id;
+  if (objs[id].maker != me->index)
+    cross_thread_loads++;
+}
+
+static bool walk(Walk *out) {
+  int from = pick_start(), cur;
+  bool found = false;
+  int steps = 1 + (int)below(4), s = 0;
+  if (from == FROM_STACK) {
+    int k = (int)below(NSTACK), i;
+    for (i = 0; i < NSTACK && me->stack_ids[(k + i) % NSTACK] < 0; i++) {}
+    if (i == NSTACK)
+      return false;
+    k = (k + i) % NSTACK;
+    Ptr p = P(me->stack[k][0], me->stack[k][1]);
+    check_cap(p.c, me->stack_ids[k], -1, k);
+    loaded(out, -1, (uint64_t)k, p, me->stack_ids[k]);
+    found = true;
+    cur = me->stack_ids[k];
+    s = 1;
+  } else {
+    cur = from == FROM_SHARED ? SHARED : me->table;
+  }
+  for (; s < steps; s++) {
+    MObj *o = &objs[cur];
+    if (o->freed || nwords(o) == 0)
+      break;
+    uint64_t n = nwords(o), start = below(n), w = n;
+    for (uint64_t k = 0; k < n; k++)
+      if (o->slots[(start + k) % n] >= 0) {
+        w = (start + k) % n;
+        break;
+      }
+    if (w == n)
+      break;
+    Ptr p = load_ptr(P(o->cap + 8 * w, o->cap));
+    check_cap(p.c, o->slots[w], cur, (long)w);
+    loaded(out, cur, w, p, o->slots[w]);
+    found = true;
+    cur = o->slots[w];
+  }
+  return found;
+}
+
+static bool walk_live(Walk *w) { return walk(w) && !objs[w->id].freed; }
+
+static void model_clear_caps(MObj *o, uint64_t off, uint64_t len) {
+  if (len == 0)
+    return;
+  for (uint64_t w = off / 8; w <= (off + len - 1) / 8 && w < nwords(o); w++)
+    o->slots[w] = -1;
+}
+
+static void model_copy(MObj *d, uint64_t doff, MObj *s, uint64_t soff, uint64_t len) {
+  if (len == 0)
+    return;
+  int32_t *snap = malloc((nwords(s) + 1) * sizeof(int32_t));
+  memcpy(snap, s->slots, nwords(s) * sizeof(int32_t));
+  memmove(d->bytes + doff, s->bytes + soff, len);
+  for (uint64_t w = doff / 8; w <= (doff + len - 1) / 8; w++) {
+    bool whole = w * 8 >= doff && w * 8 + 8 <= doff + len;
+    if (whole && (doff - soff) % 8 == 0)
+      d->slots[w] = snap[(w * 8 - doff + soff) / 8];
+    else
+      d->slots[w] = -1;
+  }
+  free(snap);
+}
+
+static void set_slot(int container, uint64_t w, Ptr v, int id) {
+  MObj *o = &objs[container];
+  store_ptr(P(o->cap + 8 * w, o->cap), v);
+  memcpy(o->bytes + 8 * w, &v.a, 8);
+  o->slots[w] = id;
+}
+
+// Stores v (model id `id`, -1 for none) where a walk found a pointer: a
+// slot of a container or one of the worker's pointer locals.
+static void put(int container, uint64_t w, Ptr v, int id) {
+  if (container >= 0) {
+    set_slot(container, w, v, id);
+    return;
+  }
+  me->stack[w][0] = v.a;
+  me->stack[w][1] = v.c;
+  me->stack_ids[w] = id;
+}
+
+// A random root slot: in the worker's table, its locals, or (holding the
+// mutex) the shared table.
+static void pick_root_slot(int *container, uint64_t *w) {
+  switch (pick_start()) {
+  case FROM_SHARED: *container = SHARED; *w = below(NTABLE); break;
+  case FROM_LOCAL: *container = me->table; *w = below(NTABLE); break;
+  default: *container = -1; *w = below(NSTACK); break;
+  }
+}
+
+// ---- operations ----
+
+static void op_yield(void);
+static void collect_and_check(void);
+static void pass_turn(void);
+static void wait_turn(void);
+
+static uint64_t random_size(void) {
+  switch (below(20)) {
+  case 0: return 20000 + below(100000);   // large objects
+  case 1: return below(5000);
+  default: return below(200);
+  }
+}
+
+static void op_alloc(void) {
+  uint64_t size = random_size();
+  Ptr p = below(4) ? s_malloc(size) : r2p(call(sc_calloc, 2, I(1), I(size), I(0), I(0)));
+  if (!p.a || p.a != p.c || ((uint64_t *)p.c)[-2] != size || (p.c & 15))
+    fail("malloc(%ld) returned a bad object", (long)size, 0);
+  for (uint64_t i = 0; i < size; i++)
+    if (((uint8_t *)p.a)[i])
+      fail("malloc(%ld): memory not zeroed at %ld", (long)size, (long)i);
+  if (((uint64_t *)p.c)[-1] != 0)
+    fail("malloc(%ld): header aux not zero", (long)size, 0);
+  int id = new_model(p.c, size), c;
+  uint64_t w;
+  if (below(4) == 0) {
+    // The new object lives only in this C frame (a register or a stack
+    // slot) while the others run and collect.
+    me->held = id;
+    if (!lockstep) {
+      op_yield();
+    } else if (!shared_ok) {  // passing the turn while holding the mutex would deadlock
+      pass_turn();
+      wait_turn();
+    }
+    me->held = -1;
+  }
+  pick_root_slot(&c, &w);
+  put(c, w, p, id);
+}
+
+// Makes an object (tracked by the model as held by this worker) and
+// returns its address masked with key, so that no plain copy of it stays
+// in the caller's frame.
+static __attribute__((noinline)) uint64_t masked_new(uint64_t size, uint64_t key) {
+  Ptr p = s_malloc(size);
+  for (uint64_t i = 0; i < size; i++)
+    ((uint8_t *)(uintptr_t)p.a)[i] = (uint8_t)(i * 7 + size);
+  me->held = new_model(p.c, size);
+  for (uint64_t i = 0; i < size; i++)
+    objs[me->held].bytes[i] = (uint8_t)(i * 7 + size);
+  return p.c ^ key;
+}
+
+// Overwrites the dead stack below the caller, where copies of the
+// pointer masked_new made may linger.
+static __attribute__((noinline)) void scrub_stack(void) {
+  volatile uint64_t junk[512];
+  for (int i = 0; i < 512; i++)
+    junk[i] = 0;
+  (void)junk[0];
+}
+
+// An object held only in a register of this worker while it is parked
+// and the others run (free interleaving; in lockstep, another worker's
+// turn cannot come during a yield, so its own collection stands in).
+static void op_held_in_register(void) {
+  uint64_t key = rnd() | 1;
+  uint64_t m = masked_new(8 + below(200), key);
+  scrub_stack();
+  if (lockstep) {
+    m = hold_in_rbx_across(m, key, (const void *)gc_collect);
+    sweep_model(true);
+  } else {
+    m = hold_in_rbx_across(m, key, sc_sched_yield);
+    yields++;
+  }
+  Ptr p = P(m ^ key, m ^ key);
+  int id = me->held, c;
+  uint64_t w;
+  check_object(id);
+  me->held = -1;
+  pick_root_slot(&c, &w);
+  put(c, w, p, id);
+}
+
+static void op_store(void) {
+  Walk t, d;
+  if (!walk(&t) || !walk_live(&d) || objs[d.id].size < 8)
+    return;
+  MObj *o = &objs[d.id];
+  Ptr v = t.p;
+  if (!objs[t.id].freed && objs[t.id].size)
+    v.a = t.p.c + below(objs[t.id].size);  // an interior address keeps its capability
+  if (below(8) == 0) {                      // misaligned: bytes only, aux untouched
+    uint64_t off = below(o->size - 7);
+    if (off % 8 == 0)
+      off = off + 1 <= o->size - 8 ? off + 1 : off;
+    memcpy((void *)(uintptr_t)(o->cap + off), &v.a, 8);
+    rt_store_cap((void *)(uintptr_t)o->cap, (void *)(uintptr_t)(o->cap + off), (void *)(uintptr_t)v.c);
+    memcpy(o->bytes + off, &v.a, 8);
+    if (off % 8 == 0)
+      o->slots[off / 8] = t.id;
+    return;
+  }
+  set_slot(d.id, below(o->size / 8), v, t.id);
+}
+
+// A pointer local takes a pointer found by a walk (it may be the only
+// thing left that reaches it once the walk's slot is cleared).
+static void op_to_local(void) {
+  Walk t;
+  if (!walk(&t))
+    return;
+  uint64_t k = below(NSTACK);
+  put(-1, k, t.p, t.id);
+  if (below(2) && t.container >= 0)
+    set_slot(t.container, t.word, I(0), -1);
+}
+
+static void op_int_store(void) {
+  Walk d;
+  if (!walk_live(&d) || objs[d.id].size == 0)
+    return;
+  MObj *o = &objs[d.id];
+  uint64_t off = below(o->size), len = 1 + below(o->size - off < 16 ? o->size - off : 16);
+  for (uint64_t i = 0; i < len; i++) {
+    uint8_t b = (uint8_t)rnd();
+    ((uint8_t *)(uintptr_t)o->cap)[off + i] = b;
+    o->bytes[off + i] = b;
+  }
+}
+
+static void op_copy(void) {
+  Walk s, d;
+  if (!walk_live(&s) || !walk_live(&d))
+    return;
+  MObj *so = &objs[s.id], *dobj = &objs[d.id];
+  uint64_t soff = below(so->size + 1), doff = below(dobj->size + 1);
+  uint64_t max = so->size - soff < dobj->size - doff ? so->size - soff : dobj->size - doff;
+  uint64_t len = below(max + 1);
+  if (below(2) && doff % 8 != soff % 8 && max >= 8) {  // same alignment half the time
+    soff &= ~(uint64_t)7;
+    doff &= ~(uint64_t)7;
+    max = so->size - soff < dobj->size - doff ? so->size - soff : dobj->size - doff;
+    len = below(max + 1);
+  }
+  Ptr sp = P(so->cap + soff, s.p.c), dp = P(dobj->cap + doff, d.p.c);
+  if (below(2) || s.id == d.id)
+    s_memmove(dp, sp, len);
+  else
+    s_memcpy(dp, sp, len);
+  model_copy(dobj, doff, so, soff, len);
+}
+
+static void op_memset(void) {
+  Walk d;
+  if (!walk_live(&d))
+    return;
+  MObj *o = &objs[d.id];
+  uint64_t off = below(o->size + 1), len = below(o->size - off + 1);
+  int v = (int)below(3);
+  s_memset(P(o->cap + off, d.p.c), v, len);
+  memset(o->bytes + off, v, len);
+  model_clear_caps(o, off, len);
+}
+
+static void op_free(void) {
+  Walk t;
+  if (!walk_live(&t))
+    return;
+  MObj *o = &objs[t.id];
+  s_free(P(t.p.c, t.p.c));
+  o->freed = true;
+  for (uint64_t w = 0; w < nwords(o); w++)
+    o->slots[w] = -1;
+}
+
+static void op_realloc(void) {
+  Walk t;
+  if (!walk_live(&t))
+    return;
+  uint64_t size = random_size();
+  Ptr q = s_realloc(P(t.p.c, t.p.c), size);
+  if (!q.a || q.a != q.c || ((uint64_t *)q.c)[-2] != size)
+    fail("realloc to %ld returned a bad object", (long)size, 0);
+  int id = new_model(q.c, size);
+  MObj *o = &objs[t.id], *n = &objs[id];
+  uint64_t keep = o->size < size ? o->size : size;
+  memcpy(n->bytes, o->bytes, keep);
+  for (uint64_t w = 0; w < keep / 8; w++)
+    n->slots[w] = o->slots[w];
+  o->freed = true;
+  for (uint64_t w = 0; w < nwords(o); w++)
+    o->slots[w] = -1;
+  put(t.container, t.word, q, id);
+}
+
+static void op_clear_root(void) {
+  int c;
+  uint64_t w;
+  pick_root_slot(&c, &w);
+  put(c, w, I(0), -1);
+}
+
+// pthread_setspecific with a pointer from a walk (or null): from then on
+// the thread record is a root for it.
+static void op_key_set(void) {
+  Walk t;
+  Ptr v = I(0);
+  int id = -1;
+  if (below(4) && walk(&t)) {
+    v = t.p;
+    id = t.id;
+  }
+  if (call2(sc_pthread_setspecific, I(key), v).value)
+    fail("pthread_setspecific failed", 0, 0);
+  me->key = id;
+  me->key_value = v.a;
+}
+
+static void op_key_get(void) {
+  SafeRet r = call1(sc_pthread_getspecific, I(key));
+  check_cap(r.cap, me->key, -2, 0);
+  if (r.value != (me->key < 0 ? 0 : me->key_value))
+    fail("pthread_getspecific: wrong value", 0, 0);
+}
+
+// errno: a failing call (close(-1)) or a store through
+// __errno_location() sets it; the object behind it is rooted only by the
+// thread record and must keep its value and identity.
+static void op_errno(void) {
+  Ptr e = r2p(call0(sc_errno_location));
+  uint64_t *h = (uint64_t *)(uintptr_t)e.c - 2;
+  if (!e.c || e.a != e.c || h[0] != 4 || (h[1] & 1))
+    fail("__errno_location: bad object", 0, 0);
+  if (me->errno_cap && e.c != me->errno_cap)
+    fail("__errno_location: the thread's errno object changed", 0, 0);
+  if (me->errno_cap && *(int *)(uintptr_t)e.a != me->errno_value)
+    fail("errno is %ld, expected %ld", *(int *)(uintptr_t)e.a, me->errno_value);
+  me->errno_cap = e.c;
+  if (below(2)) {
+    me->errno_value = 1 + (int)below(1000);
+    *(int *)(uintptr_t)e.a = me->errno_value;
+  } else {
+    if ((int64_t)call1(sc_close, I((uint64_t)-1)).value != -1)
+      fail("close(-1) did not fail", 0, 0);
+    me->errno_value = 9;  // EBADF
+  }
+}
+
+static void collect_and_check(void) {
+  gc_collect();
+  sweep_model(true);
+  collections_checked++;
+}
+
+// A collection asked for the way the runtime asks: the flag, then the
+// safepoint poll (which yields instead when another thread waits).
+static void op_safepoint(void) {
+  rt_gc_pending = 1;
+  rt_safepoint();
+  sweep_model(true);
+}
+
+static void op_yield(void) {
+  call0(sc_sched_yield);
+  yields++;
+}
+
+// ---- bad operations, each in a forked child that must trap with `kind` ----
+
+// Set just before the fork, with no yield in between.
+static Ptr bad_p, bad_q;
+static uint64_t bad_n;
+static int bad_op;
+
+static void run_bad(void) {
+  switch (bad_op) {
+  case 0: s_memcpy(bad_p, bad_q, bad_n); break;
+  case 1: s_free(bad_p); break;
+  case 3: s_memset(bad_p, 0, bad_n); break;
+  }
+}
+
+// Forks with the runtime's fork (the child holds the runtime lock), reads
+// the child's stderr, and reaps it with the runtime's waitpid, which
+// gives the lock up: the other workers run (and collect) meanwhile, so
+// callers must not hold model pointers across this call.
+static void expect_trap(int op, Ptr p, Ptr q, uint64_t n, const char *kind) {
+  char msg[1024];
+  int fds[2];
+  bad_op = op;
+  bad_p = p;
+  bad_q = q;
+  bad_n = n;
+  if (pipe(fds))
+    fail("pipe failed", 0, 0);
+  fflush(NULL);
+  Ptr status = s_malloc(4);
+  int64_t pid = (int64_t)call0(sc_fork).value;
+  if (pid == 0) {
+    close(fds[0]);
+    dup2(fds[1], 2);
+    run_bad();
+    _exit(0);
+  }
+  if (pid < 0)
+    fail("fork failed", 0, 0);
+  close(fds[1]);
+  size_t got = 0;
+  ssize_t r;
+  while (got + 1 < sizeof msg && (r = read(fds[0], msg + got, sizeof msg - 1 - got)) > 0)
+    got += (size_t)r;
+  msg[got] = 0;
+  close(fds[0]);
+  if ((int64_t)call(sc_waitpid, 3, I((uint64_t)pid), status, I(0), I(0)).value != pid)
+    fail("waitpid failed", 0, 0);
+  int st = *(int *)(uintptr_t)status.a;
+  if (!is_trap(st, msg, kind)) {
+    fprintf(stderr, "expected a trap '%s', got status %#x and: %s\n", kind, st, msg);
+    fail("missed or wrong trap (bad op %ld)", op, 0);
+  }
+  traps_checked++;
+}
+
+static void op_bad(void) {
+  Walk t, d;
+  if (!walk(&t) || !walk_live(&d))
+    return;
+  MObj *to = &objs[t.id], *dobj = &objs[d.id];
+  Ptr dst = P(dobj->cap, d.p.c);
+  if (to->freed) {
+    switch (below(3)) {
+    case 0: expect_trap(0, dst, P(t.p.a, t.p.c), 1 + below(8), "use after free"); break;
+    case 1: expect_trap(1, P(t.p.c, t.p.c), dst, 0, "double free"); break;
+    case 2: expect_trap(3, P(t.p.a, t.p.c), dst, 1, "use after free"); break;
+    }
+    return;
+  }
+  Ptr src = P(to->cap, t.p.c);
+  switch (below(5)) {
+  case 0:  // read one byte past the end
+    if (to->size + 1 <= dobj->size)
+      expect_trap(0, dst, src, to->size + 1, "out-of-bounds read");
+    break;
+  case 1:  // write one byte past the end
+    if (dobj->size + 1 <= to->size)
+      expect_trap(0, dst, src, dobj->size + 1, "out-of-bounds write");
+    break;
+  case 2:  // free of an interior pointer
+    if (to->size > 0)
+      expect_trap(1, P(to->cap + 1 + below(to->size), t.p.c), dst, 0, "invalid free");
+    break;
+  case 3:  // free of a pointer without capability
+    expect_trap(1, P(to->cap, 0), dst, 0, "invalid free");
+    break;
+  case 4:  // one byte before the start
+    expect_trap(3, P(dobj->cap - 1, d.p.c), dst, 1, "out-of-bounds write");
+    break;
+  }
+}
+
+// One random operation; half of them hold the mutex and may use the
+// shared table (and sometimes yield while holding it, so that others
+// park on the mutex).
+static void one_op(void) {
+  uint64_t r = below(100);
+  bool shared = below(2);
+  progress->op = (int)r;
+  trace((uint64_t)me->index << 8 | r);
+  if (shared)
+    mutex_lock(g_mutex);
+  shared_ok = shared;
+  if (r < 22) op_alloc();
+  else if (r < 35) op_store();
+  else if (r < 40) op_to_local();
+  else if (r < 45) op_int_store();
+  else if (r < 56) op_copy();
+  else if (r < 60) op_memset();
+  else if (r < 67) op_free();
+  else if (r < 72) op_realloc();
+  else if (r < 78) op_clear_root();
+  else if (r < 79) op_bad();
+  else if (r < 81) collect_and_check();
+  else if (r < 82) op_safepoint();
+  else if (r < 84) op_key_set();
+  else if (r < 86) op_key_get();
+  else if (r < 88) op_yield();
+  else if (r < 89) op_held_in_register();
+  else if (r < 90) op_errno();
+  else {
+    Walk w;
+    walk(&w);  // loads are checked inside
+  }
+  if (shared && below(8) == 0)
+    op_yield();
+  shared_ok = false;
+  if (shared)
+    mutex_unlock(g_mutex);
+}
+
+// ---- lockstep turns ----
+
+static void wait_turn(void) {
+  mutex_lock(g_turn_mutex);
+  while (turn != me->index)
+    if (call2(sc_pthread_cond_wait, g_cond, g_turn_mutex).value)
+      fail("pthread_cond_wait failed", 0, 0);
+  mutex_unlock(g_turn_mutex);
+}
+
+// Hands the turn to a worker the seed chooses among those not finished.
+static void pass_turn(void) {
+  mutex_lock(g_turn_mutex);
+  int left[MAXT], n = 0;
+  for (int i = 0; i < nthreads; i++)
+    if (workers[i].state < W_DONE)
+      left[n++] = i;
+  if (n) {
+    turn = left[xorshift(&sched_rng) % (uint64_t)n];
+    trace(0x1000 + (uint64_t)turn);
+  }
+  call1(sc_pthread_cond_broadcast, g_cond);
+  mutex_unlock(g_turn_mutex);
+}
+
+// The start routine: args[0] is a context object holding a pointer to the
+// globals object and the worker's index.  Returns its root table (or
+// hands it to pthread_exit).
+SafeRet worker_body(const uint64_t *words, uint64_t n) {
+  Ptr ctx = P(words[0], n > 0 ? words[n] : 0);
+  Worker *w = &workers[((uint64_t *)(uintptr_t)ctx.a)[1]];
+  volatile uint64_t locals[NSTACK][2];
+  me = w;
+  for (int k = 0; k < NSTACK; k++) {
+    locals[k][0] = locals[k][1] = 0;
+    w->stack_ids[k] = -1;
+  }
+  w->stack = locals;
+  w->key = -1;
+  w->key_value = 0;
+  w->held = -1;
+  if (lockstep)
+    wait_turn();
+  Ptr table = s_malloc(NTABLE * 8);
+  w->table = new_model(table.c, NTABLE * 8);
+  w->state = W_RUNNING;
+  long run = 0;
+  for (w->ops = 0; w->ops < nops; w->ops++) {
+    if (lockstep && run-- <= 0) {
+      pass_turn();
+      wait_turn();
+      run = (long)below(8);
+    }
+    if (progress->worker != w->index)
+      switches++;
+    progress->worker = w->index;
+    progress->worker_op = w->ops;
+    one_op();
+    progress->total_ops++;
+    if (rt_gc_pending)  // the poll compiled code makes at every loop back edge
+      rt_safepoint();
+    if (w->ops % 500 == 0)
+      sweep_model(true);
+  }
+  sweep_model(true);
+  w->state = W_DONE;  // from here its table is reachable only through the result
+  for (int k = 0; k < NSTACK; k++)
+    w->stack_ids[k] = -1;
+  w->key = -1;
+  if (lockstep)
+    pass_turn();
+  if (w->rng & 1)  // pthread_exit unwinds this frame to the thread's start
+    call1(sc_pthread_exit, table);
+  SafeRet r = {table.c, table.c};
+  return r;
+}
+
+static void run(void) {
+  // The globals object lives in main's frame (the host statics that copy
+  // its pointers are no roots), and each object it names is stored into
+  // it before the next allocation may collect.
+  g_globals = s_malloc(4 * 8);
+  volatile uint64_t globals_root = g_globals.c;
+  // The shared table first (model id SHARED), then main's results table.
+  Ptr shared = s_malloc(NTABLE * 8);
+  store_ptr(P(g_globals.a, g_globals.c), shared);
+  new_model(shared.c, NTABLE * 8);
+  Ptr results = s_malloc(NTABLE * 8);
+  volatile uint64_t results_root = results.c;  // main's frame keeps it (the model is no root)
+  new_model(results.c, NTABLE * 8);
+  g_mutex = s_malloc(40);
+  store_ptr(P(g_globals.a + 8, g_globals.c), g_mutex);
+  g_turn_mutex = s_malloc(40);
+  store_ptr(P(g_globals.a + 16, g_globals.c), g_turn_mutex);
+  g_cond = s_malloc(48);
+  store_ptr(P(g_globals.a + 24, g_globals.c), g_cond);
+  Ptr keyobj = s_malloc(4);
+  if (call2(sc_pthread_key_create, keyobj, I(0)).value)
+    fail("pthread_key_create failed", 0, 0);
+  key = *(uint32_t *)(uintptr_t)keyobj.a;
+
+  Ptr tids = s_malloc(8 * MAXT);
+  for (int i = 0; i < nthreads; i++) {
+    Worker *w = &workers[i];
+    w->index = i;
+    w->state = W_NEW;
+    w->table = -1;
+    w->key = -1;
+    w->held = -1;
+    w->rng = (seed + (uint64_t)i * 0x9e3779b97f4a7c15u) * 2654435761u + 1;
+    for (int k = 0; k < NSTACK; k++)
+      w->stack_ids[k] = -1;
+    Ptr ctx = s_malloc(16);  // reachable only through the thread's start argument
+    store_ptr(ctx, g_globals);
+    ((uint64_t *)(uintptr_t)ctx.a)[1] = (uint64_t)i;
+    Ptr fn = P((uint64_t)(uintptr_t)fuzz_thread_start, (uint64_t)(uintptr_t)fuzz_thread_fo);
+    if (call(sc_pthread_create, 4, P(tids.a + 8 * i, tids.c), I(0), fn, ctx).value)
+      fail("pthread_create failed", 0, 0);
+  }
+  Ptr out = s_malloc(8);
+  for (int i = 0; i < nthreads; i++) {
+    uint64_t tid = ((uint64_t *)(uintptr_t)tids.a)[i];
+    if (call2(sc_pthread_join, I(tid), out).value)
+      fail("pthread_join failed", 0, 0);
+    Ptr r = load_ptr(out);
+    if (r.a != objs[workers[i].table].cap || r.c != r.a)
+      fail("worker %ld's result is not its table", i, 0);
+    set_slot(RESULTS, (uint64_t)i, r, workers[i].table);
+    workers[i].state = W_JOINED;
+    collect_and_check();
+  }
+  collect_and_check();
+  if (results_root != objs[RESULTS].cap || globals_root != g_globals.c)
+    fail("main's stack roots changed", 0, 0);
+  int live = 0;
+  for (int i = 0; i < nobjs; i++)
+    live += objs[i].alive;
+  printf("fuzz_threads: seed %llu, %d threads x %ld ops (%s): %d objects made, %d reachable "
+         "at the end, %ld switches between workers, %ld cross-thread loads, %ld yields, %ld "
+         "checked collections (%llu in all), %ld traps checked",
+         (unsigned long long)seed, nthreads, nops, lockstep ? "lockstep" : "free", nobjs, live,
+         switches, cross_thread_loads, yields, collections_checked,
+         (unsigned long long)gc_collections, traps_checked);
+  if (lockstep)
+    printf("; trace %016llx", (unsigned long long)trace_hash);
+  printf("\n");
+}
+
+// The fuzzing runs in a child, so that a trap or crash in it (a false
+// trap, a lost object the runtime itself stumbles on) is still reported
+// with the seed and how far it got.
+int main(int argc, char **argv) {
+  seed = argc > 1 ? strtoull(argv[1], NULL, 10) : 1;
+  nops = argc > 2 ? atol(argv[2]) : 5000;
+  nthreads = argc > 3 ? atoi(argv[3]) : 4;
+  lockstep = argc > 4 && strcmp(argv[4], "lockstep") == 0;
+  if (nthreads < 1 || nthreads > MAXT) {
+    fprintf(stderr, "fuzz_threads: 1 to %d threads\n", MAXT);
+    return 2;
+  }
+  sched_rng = seed * 2654435761u + 7;
+  progress = mmap(NULL, sizeof(Progress), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (progress == MAP_FAILED)
+    return 2;
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid == 0) {
+    run();
+    fflush(NULL);
+    _exit(0);
+  }
+  int st;
+  if (pid < 0 || waitpid(pid, &st, 0) != pid)
+    return 2;
+  if (WIFEXITED(st))
+    return WEXITSTATUS(st);
+  fprintf(stderr, "fuzz_threads FAILED (seed %llu, %d threads, %s): killed by signal %d after "
+          "%ld ops in all, in worker %d at its op %ld (op code %d)\n",
+          (unsigned long long)seed, nthreads, lockstep ? "lockstep" : "free",
+          WTERMSIG(st), progress->total_ops, progress->worker, progress->worker_op, progress->op);
+  return 1;
+}

@@ -83,7 +83,9 @@ static int hex_value(char c) {
 }
 
 // Reads the universal character name \uXXXX or \UXXXXXXXX at p.  Returns
-// INVALID_CHAR if p does not start one.
+// INVALID_CHAR if p does not start one, or if it names a character that
+// C11 6.4.3 forbids: a surrogate, or one below U+00A0 other than $ @ `
+// (so "\u0000" cannot hide a NUL in a string or an asm statement).
 static uint32_t read_ucn(char **new_pos, char *p) {
   int ndigits = (p[1] == 'u') ? 4 : (p[1] == 'U') ? 8 : 0;
   if (p[0] != '\\' || ndigits == 0)
@@ -96,6 +98,8 @@ static uint32_t read_ucn(char **new_pos, char *p) {
     c = (c << 4) | d;
   }
   if (c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+    return INVALID_CHAR;
+  if (c < 0xA0 && c != '$' && c != '@' && c != '`')
     return INVALID_CHAR;
   *new_pos = p + 2 + ndigits;
   return c;

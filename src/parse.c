@@ -1661,6 +1661,31 @@ static Token *top_level_asm(Token *tok) {
   return skip(tok, ";");
 }
 
+// Like gcc, an alias must name a symbol defined in this unit (possibly
+// another alias, but not in a loop).  Otherwise the assembler gets
+// `.set a, b` with b undefined, looping, or any bytes the string held.
+static void check_aliases(Obj *prog) {
+  HashMap defined = {0};
+  int n = 0;
+  for (Obj *o = prog; o; o = o->next, n++)
+    if (o->is_definition)
+      hashmap_put(&defined, o->asm_name, o);
+
+  for (Obj *o = prog; o; o = o->next) {
+    if (!o->alias_target || !o->tok)
+      continue;
+    Obj *t = o;
+    for (int i = 0; t && t->alias_target; i++) {
+      t = hashmap_get(&defined, t->alias_target);
+      if (t == o || i > n)
+        error_tok(o->tok, "'%s' is an alias of itself", o->name);
+    }
+    if (!t)
+      error_tok(o->tok, "'%s' aliased to undefined symbol '%s'", o->name,
+                o->alias_target);
+  }
+}
+
 // program = (typedef | function-definition | global-variable)*
 Obj *parse(Token *tok) {
   while (tok->kind != TK_EOF) {
@@ -1689,6 +1714,7 @@ Obj *parse(Token *tok) {
     global_declaration(&tok, tok, basety, &attr);
   }
   finish_globals(globals_head);
+  check_aliases(globals_head);
   compute_liveness(globals_head);
   return globals_head;
 }

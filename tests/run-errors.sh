@@ -119,6 +119,12 @@ gen() {
         print "" }'
     } > "$g/random_tokens_$seed.c"
   done
+  # A file that includes itself: 200 levels of 30,000 punctuators each,
+  # all tokenized before the depth limit is reached.
+  { echo '// expect-error: nested too deeply'
+    echo '#include __FILE__'
+    printf 'int x = '; repeat '(' 30000; echo '1;'
+  } > "$g/self_include_punctuators.c"
   { echo '// expect-error: '
     printf 'int main(void) {\n  int a = 1;\n  a = a \0 + 2;\n  return a;\n}\n'
   } > "$g/nul_byte.c"

@@ -11,8 +11,8 @@
 //
 // Temporaries live on the machine stack (push/pop), and `depth` counts the
 // bytes pushed beyond the fixed frame so that calls can keep %rsp 16-aligned.
-// No temporary is kept in a register across a nested gen_expr(); in plain
-// mode some locals live in callee-saved registers (regalloc.c).
+// No temporary is kept in a register across a nested gen_expr(); some
+// locals live in callee-saved registers for a whole function (regalloc.c).
 
 #ifndef X86_H
 #define X86_H
@@ -69,8 +69,8 @@ typedef struct {
   int arg_count_offset;
   int arg_caps_offset;
   int va_area_offset;
-  // Plain mode: locals kept in callee-saved registers (regalloc.c), their
-  // registers, and the slots where the prologue saves those registers.
+  // Locals kept in callee-saved registers (regalloc.c), their registers,
+  // and the slots where the prologue saves those registers.
   Obj *reg_vars[5];
   Reg var_regs[5];
   int reg_save_slots[5];

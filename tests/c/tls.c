@@ -1,14 +1,18 @@
 // _Thread_local and __thread: each thread sees its own copy, initialized
-// from the static initializer; addresses differ between threads; extern and
-// static thread-locals.
+// from the static initializer; addresses differ between threads, also when
+// one has ended (not yet joined) before the next starts, so that its stack
+// could be reused; extern and static thread-locals.
 // flags: -pthread
 #include "test.h"
 #include <pthread.h>
+#include <unistd.h>
 
 _Thread_local int counter = 5;
 __thread long big[4] = {1, 2, 3, 4};
 static _Thread_local char *tname = "main";
 _Thread_local int zero;
+
+static _Atomic int finished[4];
 
 static void *worker(void *arg) {
   long id = (long)arg;
@@ -24,6 +28,7 @@ static void *worker(void *arg) {
     counter++;
   CHECK(1005 + id, counter);
   CHECK(id, big[0]);
+  finished[id] = 1;
   return &counter;
 }
 
@@ -32,8 +37,14 @@ int main(void) {
   big[2] = 30;
   pthread_t t[4];
   void *addr[4];
-  for (long i = 0; i < 4; i++)
+  for (long i = 0; i < 4; i++) {
     pthread_create(&t[i], 0, worker, (void *)i);
+    if (i < 2) { // let the thread end before the next one starts
+      while (!finished[i])
+        usleep(1000);
+      usleep(20000);
+    }
+  }
   for (int i = 0; i < 4; i++)
     pthread_join(t[i], &addr[i]);
   CHECK(100, counter);

@@ -76,7 +76,7 @@ static void var_capability(Obj *var, Reg dst) {
 void var_address(Obj *var, Reg dst) {
   char *d = reg_name(dst, 8);
   if (var_register(var) >= 0)
-    error_tok(var->tok, "internal error: address of a register local");
+    error_tok(var->tok ? var->tok : site_tok, "internal error: address of a register local");
   if (!var->is_local)
     global_address(var, dst);
   else if (var->ty->kind == TY_VLA || is_overaligned_local(var) || is_boxed(var))

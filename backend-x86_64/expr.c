@@ -563,7 +563,6 @@ static bool gen_indexed_address(Node *node) {
 // The only place a pointer moves: lhs (a pointer value or an array's
 // address) plus rhs, a byte offset of type long.
 void gen_ptr_add(Node *node) {
-  Reg reg;
   int n = 0, cap = 16;
   Node **spine = xcalloc(cap, sizeof(Node *));
   for (Node *cur = node; cur->kind == ND_PTR_ADD; cur = cur->lhs) {
@@ -583,10 +582,6 @@ void gen_ptr_add(Node *node) {
     emit("add %d(%%rbp), %%rax", inner->lhs->var->offset);
     if (opt_safe)
       emit("mov %d(%%rbp), %%r12", inner->lhs->var->offset + 8);
-    i--;
-  } else if (!is_int_const(inner->rhs) && is_reg_var(inner->lhs, &reg)) {
-    gen_expr(inner->rhs);
-    emit("add %s, %%rax", reg_name(reg, 8));
     i--;
   } else if (!is_int_const(inner->rhs) && is_light(inner->lhs)) {
     gen_expr(inner->rhs);

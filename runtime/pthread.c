@@ -65,8 +65,9 @@ static void reap_ended(void) {
     ended = t->next;
     pthread_join(t->host, NULL);
     uint64_t lo = (uint64_t)(uintptr_t)t->stack, hi = lo + t->stack_size;
-    uint64_t keep = rt_tls_low(t->tp) & ~(uint64_t)(sysconf(_SC_PAGESIZE) - 1);
-    if (keep <= lo || keep >= hi || rt_tls_low(t->tp) == t->tp)
+    uint64_t tls_low = rt_tls_low(t->tp);
+    uint64_t keep = tls_low & ~(uint64_t)(sysconf(_SC_PAGESIZE) - 1);
+    if (keep <= lo || keep >= hi || tls_low == t->tp)
       keep = hi; // no thread-locals of the safe world on this stack
     munmap(t->stack, keep - lo);
     free(t);

@@ -4,9 +4,9 @@
 # that prints a checksum; gcc -O0 and the compiler under test must both
 # build it and print the same checksum.
 #
-#   tests/run-csmith.sh                 50 seeds (make test)
-#   FULL=1 tests/run-csmith.sh          2,000 seeds
-#   SEEDS="7 42" tests/run-csmith.sh    particular seeds
+#   tests/run-csmith.sh                 50 compared programs per mode (make test)
+#   FULL=1 tests/run-csmith.sh          2,000 compared programs per mode
+#   SEEDS="7 42" tests/run-csmith.sh    particular seeds (exactly those)
 #   MODES=unsafe ...                    modes to run (default: unsafe safe)
 #
 # Modes: "unsafe" is csmith's default (packed structs allowed); "safe"
@@ -14,7 +14,9 @@
 # pointers at misaligned offsets, where safe mode drops their capabilities
 # (DESIGN §4).
 # A seed whose gcc build does not finish within 5 s is skipped: counted as
-# neither pass nor fail, but listed.  A compile failure, crash or timeout
+# neither pass nor fail, but listed.  Without SEEDS, seeds 1, 2, 3, ... are
+# taken in order until the wanted number of programs per mode was compared
+# (passed or failed), so the count does not shrink by the skips.  A compile failure, crash or timeout
 # of the compiler under test, or a checksum mismatch, is a failure that
 # names the seed and a command reproducing it.
 source "$(dirname "$0")/lib.sh"
@@ -32,8 +34,9 @@ if ! command -v "$CSMITH" > /dev/null || [ ! -f "$CSMITH_INC/csmith.h" ]; then
   summarize run-csmith
   exit 1
 fi
+WANT=0
 if [ -z "$SEEDS" ]; then
-  if [ "$FULL" = 1 ]; then SEEDS=$(seq 1 2000); else SEEDS=$(seq 1 50); fi
+  if [ "$FULL" = 1 ]; then WANT=2000; else WANT=50; fi
 fi
 mkdir -p "$TMP/skipped"
 
@@ -96,10 +99,33 @@ csmith_one() {
 }
 export -f csmith_one mode_flags cc_mode_flags pass fail describe_status first_lines
 
+# compared MODE: how many programs of MODE have a result (pass or fail).
+compared() { ls "$TMP/results" | grep -c "^$1-"; }
+
 for m in $MODES; do mode_flags "$m" > /dev/null || exit 2; done
-for m in $MODES; do
-  for s in $SEEDS; do echo "$m $s"; done
-done | xargs -P "$JOBS" -L1 bash -c 'csmith_one "$1" "$2"' _
+if [ "$WANT" -eq 0 ]; then
+  for m in $MODES; do
+    for s in $SEEDS; do echo "$m $s"; done
+  done | xargs -P "$JOBS" -L1 bash -c 'csmith_one "$1" "$2"' _
+else
+  # Rounds: each runs as many new seeds per mode as programs are still
+  # missing (about one seed in seven is skipped), from the next unused seed.
+  next=1
+  while :; do
+    round=""
+    last=$next
+    for m in $MODES; do
+      missing=$((WANT - $(compared "$m")))
+      [ "$missing" -le 0 ] && continue
+      n=$missing
+      for s in $(seq "$next" $((next + n - 1))); do round+="$m $s"$'\n'; done
+      [ $((next + n)) -gt "$last" ] && last=$((next + n))
+    done
+    [ -z "$round" ] && break
+    printf '%s' "$round" | xargs -P "$JOBS" -L1 bash -c 'csmith_one "$1" "$2"' _
+    next=$last
+  done
+fi
 
 nskip=$(ls "$TMP/skipped" | wc -l)
 if [ "$nskip" -gt 0 ]; then

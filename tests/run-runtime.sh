@@ -8,7 +8,7 @@
 source "$(dirname "$0")/lib.sh"
 [ "$1" = --full ] && FULL=1
 # Sizes: gc_stress rounds (plain, every 7, every 1), fuzz seeds and ops, the
-# threaded fuzzer's seeds and ops per thread (4 threads), GB of churn.
+# threaded fuzzer's seeds and ops per thread (6 threads), GB of churn.
 # LIMIT: seconds any one check may take (a hang is a failure, never a stuck run).
 if [ "$FULL" = 1 ]; then
   GCR=300 GCR7=60 GCR1=10 SEEDS=$(seq 1 40) OPS=200000 TSEEDS=$(seq 1 12) TOPS=40000 GB=10 LIMIT=1800
@@ -67,18 +67,21 @@ if host fuzz "$T/fuzz.c"; then
   check 31-fuzz-every3 0 env SAFECC_GC_EVERY=3 "$W/fuzz" 101 "$OPS"
   check 32-fuzz-every1 0 env SAFECC_GC_EVERY=1 "$W/fuzz" 102 $((OPS / 4))
 fi
-# The threaded fuzzer: 4 workers started through pthread_create, on their
-# own and on shared objects; objects reachable only from another thread's
-# stack, registers, key, errno or result must survive every thread's
-# collections.  Free interleaving (as the runtime's lock schedules),
+# The threaded fuzzer: 6 workers, two started by main and the others by
+# workers (0 -> 2 -> 4, 1 -> 3 -> 5), joinable or detached (at creation or
+# later), on their own and on shared objects; objects reachable only from
+# another thread's stack, registers, key, errno or result must survive
+# every thread's collections, and a safe signal handler (raised, or sent
+# from outside in free runs) allocates, frees and moves pointers at
+# safepoints.  Free interleaving (as the runtime's lock schedules),
 # lockstep (one exact interleaving per seed: two runs must give the same
 # trace), and under SAFECC_GC_EVERY.
 if host fuzz_threads "$T/fuzz_threads.c"; then
   for s in $TSEEDS; do
-    check "33-fuzz-threads-seed$(printf %02d "$s")" 0 "$W/fuzz_threads" "$s" "$TOPS" 4
-    check "34-fuzz-threads-lockstep-seed$(printf %02d "$s")" 0 "$W/fuzz_threads" "$s" "$TOPS" 4 lockstep
+    check "33-fuzz-threads-seed$(printf %02d "$s")" 0 "$W/fuzz_threads" "$s" "$TOPS" 6
+    check "34-fuzz-threads-lockstep-seed$(printf %02d "$s")" 0 "$W/fuzz_threads" "$s" "$TOPS" 6 lockstep
   done
-  check 35-fuzz-threads-lockstep-again 0 "$W/fuzz_threads" 1 "$TOPS" 4 lockstep
+  check 35-fuzz-threads-lockstep-again 0 "$W/fuzz_threads" 1 "$TOPS" 6 lockstep
   t1=$(sed -n 's/.*; trace //p' "$W/34-fuzz-threads-lockstep-seed01.log")
   t2=$(sed -n 's/.*; trace //p' "$W/35-fuzz-threads-lockstep-again.log")
   if [ -n "$t1" ] && [ "$t1" = "$t2" ]; then
@@ -86,8 +89,8 @@ if host fuzz_threads "$T/fuzz_threads.c"; then
   else
     fail 36-fuzz-threads-lockstep-replays "seed 1 in lockstep gave traces '$t1' and '$t2'"
   fi
-  check 37-fuzz-threads-every3 0 env SAFECC_GC_EVERY=3 "$W/fuzz_threads" 103 $((TOPS / 2)) 4
-  check 38-fuzz-threads-every1-lockstep 0 env SAFECC_GC_EVERY=1 "$W/fuzz_threads" 104 $((TOPS / 8)) 4 lockstep
+  check 37-fuzz-threads-every3 0 env SAFECC_GC_EVERY=3 "$W/fuzz_threads" 103 $((TOPS / 2)) 6
+  check 38-fuzz-threads-every1-lockstep 0 env SAFECC_GC_EVERY=1 "$W/fuzz_threads" 104 $((TOPS / 8)) 6 lockstep
 fi
 host rss "$T/rss.c" && check 40-rss 0 "$W/rss" "$GB"
 

@@ -2,31 +2,50 @@
 // started through the runtime's pthread_create entry point exactly as a
 // safe program starts them, run random malloc/calloc/realloc/free, pointer
 // stores and loads, integer stores, memcpy/memmove/memset, pthread keys,
-// errno and forced collections, on their own objects and on objects
-// shared through a root table guarded by a runtime mutex.  One model of
-// every reachable object (bytes and capabilities) checks them all.
+// errno, signals and forced collections, on their own objects and on
+// objects shared through a root table guarded by a runtime mutex.  One
+// model of every reachable object (fuzz_model.h: bytes and capabilities)
+// checks them all.
+//
+// Threads: main starts workers 0 and 1; worker i starts worker i + 2 at
+// one of its ops, so threads made by threads make threads.  A worker is
+// joinable (joined by its creator, which puts the result in its roots),
+// created detached, or detached by its creator later (perhaps after it
+// ended).
 //
 // What the collector must find in other threads: each worker's root table
 // and its pointer "locals" live only on its own stack; a new object only
 // in one of its registers while it is parked; its pthread_setspecific
 // value and errno object only in its thread record; a finished worker's
 // table only in its result (returned, or passed to pthread_exit) until
-// pthread_join; the globals object only in the start arguments and main's
-// frame.  Any lost or damaged object, false trap or missed trap is a
-// failure.  Bad operations run in a child made by the runtime's fork
-// entry point (the other threads are parked, so the child needs nothing
-// they hold) and reaped with its waitpid, during which the others run.
-// Walks from a worker's own roots may reach objects it shared, without
-// the mutex: a data race in C, but none under the runtime's lock.
+// pthread_join (and nowhere once it is detached); a new worker's start
+// argument only in its thread record until it runs; the globals object
+// only in the start arguments and main's frame.
+//
+// Signals: a safe handler for SIGUSR1 and SIGUSR2 runs when a worker
+// raises one, when one sends kill(getpid()), and in free runs when the
+// watching parent sends SIGUSR2 at random moments; the runtime runs it at
+// the next safepoint, where it allocates, frees and moves pointers
+// between its own table and the interrupted worker's.
+//
+// Any lost or damaged object, false trap or missed trap is a failure.
+// Bad operations run in a child made by the runtime's fork entry point
+// (the other threads are parked, so the child needs nothing they hold)
+// and reaped with its waitpid, during which the others run.  Walks from a
+// worker's own roots may reach objects it shared, without the mutex: a
+// data race in C, but none under the runtime's lock.
 //
 //   usage: fuzz_threads SEED OPS_PER_THREAD [THREADS [lockstep]]
 // lockstep: the workers take turns, handed on with a runtime condition
 // variable to a worker the seed chooses, so a seed is one exact
 // interleaving (the trace hash printed at the end is the same on every
-// run).  Otherwise they interleave as the runtime's lock schedules them
-// (sched_yield, safepoint polls, mutex and waitpid waits) and only each
-// worker's own choices follow the seed.
+// run; main's joins and detaches run beside the turns and are not in it).
+// Otherwise they interleave as the runtime's lock schedules them
+// (sched_yield, safepoint polls, mutex, join and waitpid waits) and only
+// each worker's own choices follow the seed.
 #include "fuzz_model.h"
+#include <limits.h>
+#include <signal.h>
 #include <sys/mman.h>
 
 extern char sc_pthread_create[] __asm__("sc.pthread_create");
@@ -43,6 +62,11 @@ extern char sc_pthread_exit[] __asm__("sc.pthread_exit");
 extern char sc_errno_location[] __asm__("sc.__errno_location");
 extern char sc_fork[] __asm__("sc.fork");
 extern char sc_waitpid[] __asm__("sc.waitpid");
+extern char sc_pthread_detach[] __asm__("sc.pthread_detach");
+extern char sc_signal[] __asm__("sc.signal");
+extern char sc_raise[] __asm__("sc.raise");
+extern char sc_kill[] __asm__("sc.kill");
+extern char sc_getpid[] __asm__("sc.getpid");
 
 // The workers' start routine must be a safe-world function: a function
 // object (tags READONLY|FUNCTION, kind global) whose entry takes the safe
@@ -67,6 +91,29 @@ __asm__(
     "	.quad fuzz_thread_start\n"
     "	.text\n");
 extern char fuzz_thread_start[], fuzz_thread_fo[];
+
+// The signal handler, a safe-world function like the start routine: its
+// one argument (the signal number) goes to signal_body.
+__asm__(
+    "	.text\n"
+    "	.type fuzz_signal_entry, @function\n"
+    "fuzz_signal_entry:\n"
+    "	push %rbp\n"
+    "	mov %rsp, %rbp\n"
+    "	lea 16(%rbp), %rdi\n"
+    "	mov %r10, %rsi\n"
+    "	call signal_body\n"
+    "	xor %r12d, %r12d\n"
+    "	pop %rbp\n"
+    "	ret\n"
+    "	.section .data.rel.ro, \"aw\"\n"
+    "	.balign 16\n"
+    "	.quad 8, 22\n"
+    "fuzz_signal_fo:\n"
+    "	.quad fuzz_signal_entry\n"
+    "	.text\n");
+extern char fuzz_signal_entry[], fuzz_signal_fo[];
+void signal_body(const uint64_t *words, uint64_t n);
 
 // uint64 hold_in_rbx_across(uint64 masked, uint64 key, fn): the pointer
 // (masked ^ key) lives only in %rbx while fn runs: sc.sched_yield (called
@@ -108,8 +155,17 @@ SafeRet worker_body(const uint64_t *words, uint64_t n);
 #define MAXT 16
 #define SHARED 0    // model id of the shared root table
 #define RESULTS 1   // model id of main's table of joined results
+#define SIGTAB 2    // model id of the signal handler's table
+#define NGLOBALS 5  // words of the globals object
 
-enum { W_NEW, W_RUNNING, W_DONE, W_JOINED };
+// A worker's life: created (by main or by another worker), running,
+// done (its table then reachable only through its result, or through
+// nothing once it is detached), joined.
+enum { W_NEW, W_CREATED, W_RUNNING, W_DONE, W_JOINED };
+
+// How a worker is told apart from a joinable one: created joinable,
+// created detached (pthread_attr), or detached by its creator later.
+enum { JOINABLE, DETACHED_AT_CREATE, DETACHED_LATER };
 
 // What the model knows of one worker; `stack` points into its frame.
 typedef struct {
@@ -124,6 +180,12 @@ typedef struct {
   int errno_value;
   uint64_t rng;
   long ops;
+  int creator;             // the worker that creates it, or -1 for main
+  long create_at;          // the creator's op at which it does
+  int detach_mode;
+  long detach_at;          // DETACHED_LATER: the creator's op that detaches it
+  bool detached;
+  uint64_t tid;
 } Worker;
 
 // Progress, in memory shared with the watching parent process.
@@ -132,6 +194,8 @@ typedef struct {
   int worker;
   long worker_op;
   int op;
+  volatile int handlers_ready;  // the parent may send signals from now on
+  long signals_sent;            // by the parent
 } Progress;
 
 static Worker workers[MAXT];
@@ -148,6 +212,10 @@ static int turn;                      // lockstep: the worker whose turn it is
 static uint64_t sched_rng;
 static uint64_t trace_hash = 1469598103934665603u;
 static long collections_checked, traps_checked, cross_thread_loads, yields, switches;
+static long created_by_workers, joined_by_workers, detached_count, handler_runs, raises;
+static long op_signal_runs;  // handler runs inside op_signal; the others came from outside
+static bool in_handler;  // a signal handler runs: it draws from sig_rng
+static uint64_t sig_rng;
 
 static uint64_t xorshift(uint64_t *s) {
   *s ^= *s << 13;
@@ -155,7 +223,10 @@ static uint64_t xorshift(uint64_t *s) {
   *s ^= *s << 17;
   return *s;
 }
-static uint64_t rnd(void) { return xorshift(&me->rng); }
+// The running worker's stream, so that its choices follow the seed
+// whatever the interleaving; a signal handler, which runs in whatever
+// worker reached a safepoint, has its own.
+static uint64_t rnd(void) { return xorshift(in_handler ? &sig_rng : &me->rng); }
 
 static void trace(uint64_t v) {
   trace_hash ^= v;
@@ -206,9 +277,10 @@ static void model_made(MObj *o) {
 // The runtime objects behind the workers' synchronisation: alive, their
 // sizes intact, and the globals object still naming them.
 static void check_globals(void) {
-  Ptr want[4] = {{objs[SHARED].cap, objs[SHARED].cap}, g_mutex, g_turn_mutex, g_cond};
-  uint64_t sizes[4] = {NTABLE * 8, 40, 40, 48};
-  for (int i = 0; i < 4; i++) {
+  Ptr want[NGLOBALS] = {{objs[SHARED].cap, objs[SHARED].cap}, g_mutex, g_turn_mutex, g_cond,
+                        {objs[SIGTAB].cap, objs[SIGTAB].cap}};
+  uint64_t sizes[NGLOBALS] = {NTABLE * 8, 40, 40, 48, NTABLE * 8};
+  for (int i = 0; i < NGLOBALS; i++) {
     uint64_t *h = (uint64_t *)(uintptr_t)want[i].c - 2;
     if (h[0] != sizes[i] || (h[1] & 1))
       fail("globals word %ld: its object was lost (size now %ld)", i, (long)h[0]);
@@ -222,9 +294,10 @@ static void check_globals(void) {
 // tracking the rest.  With verify, checks every reachable object, the
 // running workers' pointer locals and the globals object.
 static void sweep_model(bool verify) {
-  int roots[2 + MAXT * (NSTACK + 3)], n = 0;
+  int roots[3 + MAXT * (NSTACK + 3)], n = 0;
   roots[n++] = SHARED;
   roots[n++] = RESULTS;
+  roots[n++] = SIGTAB;
   for (int i = 0; i < nthreads; i++) {
     Worker *w = &workers[i];
     if (w->state == W_RUNNING) {
@@ -236,7 +309,7 @@ static void sweep_model(bool verify) {
       roots[n++] = w->key;
       roots[n++] = w->held;
     }
-    if (w->state == W_RUNNING || w->state == W_DONE)
+    if (w->state == W_RUNNING || (w->state == W_DONE && !w->detached))
       roots[n++] = w->table;
   }
   model_sweep(roots, n, verify);
@@ -257,7 +330,7 @@ static int pick_start(void) {
 
 // Counts the loads of pointers another thread made.
 static void walk_loaded(const Walk *w) {
-  if (objs[w->id].maker != me->index)
+  if (!me || objs[w->id].maker != me->index)
     cross_thread_loads++;
 }
 
@@ -307,6 +380,8 @@ static void op_yield(void);
 static void collect_and_check(void);
 static void pass_turn(void);
 static void wait_turn(void);
+static void op_signal(void);
+static void join_children(bool wait);
 
 static void op_alloc(void) {
   uint64_t size = random_size();
@@ -501,6 +576,177 @@ static void expect_trap(int op, Ptr p, Ptr q, uint64_t n, const char *kind) {
   traps_checked++;
 }
 
+// ---- threads made by workers, joins and detaches ----
+
+// Creates worker i as its creator (main or a worker) does, through the
+// runtime's pthread_create; DETACHED_AT_CREATE passes a pthread_attr_t
+// whose first int is PTHREAD_CREATE_DETACHED (1).
+static void create_worker(int i) {
+  Worker *w = &workers[i];
+  Ptr tid = s_malloc(8), attr = I(0);
+  if (w->detach_mode == DETACHED_AT_CREATE) {
+    attr = s_malloc(64);
+    *(int32_t *)(uintptr_t)attr.a = 1;
+  }
+  Ptr ctx = s_malloc(16);  // reachable only through the thread's start argument
+  store_ptr(ctx, g_globals);
+  ((uint64_t *)(uintptr_t)ctx.a)[1] = (uint64_t)i;
+  Ptr fn = P((uint64_t)(uintptr_t)fuzz_thread_start, (uint64_t)(uintptr_t)fuzz_thread_fo);
+  w->state = W_CREATED;  // it cannot run before this thread gives up the lock
+  w->detached = w->detach_mode == DETACHED_AT_CREATE;
+  if (call(sc_pthread_create, 4, tid, attr, fn, ctx).value)
+    fail("pthread_create of worker %ld failed", i, 0);
+  w->tid = *(uint64_t *)(uintptr_t)tid.a;
+  detached_count += w->detached;
+  if (me) {  // main runs beside the lockstep turns: not part of the trace
+    created_by_workers++;
+    trace(0x2000 + (uint64_t)i);
+  }
+}
+
+static void detach_worker(int i) {
+  Worker *w = &workers[i];
+  if (call1(sc_pthread_detach, I(w->tid)).value)
+    fail("pthread_detach of worker %ld failed", i, 0);
+  w->detached = true;  // once done, its table is garbage
+  detached_count++;
+  if (me)
+    trace(0x4000 + (uint64_t)i);
+}
+
+// Joins worker i, which is not detached: its result must be its table,
+// which then goes to a root slot of the joiner (main: the results table).
+static void join_worker(int i) {
+  Worker *c = &workers[i];
+  Ptr out = s_malloc(8);
+  if (call2(sc_pthread_join, I(c->tid), out).value)
+    fail("pthread_join of worker %ld failed", i, 0);
+  Ptr r = load_ptr(out);
+  if (r.a != objs[c->table].cap || r.c != r.a)
+    fail("worker %ld's result is not its table", i, 0);
+  c->state = W_JOINED;
+  if (me)
+    trace(0x5000 + (uint64_t)i);
+  if (!me) {
+    set_slot(RESULTS, (uint64_t)i, r, c->table);
+    return;
+  }
+  int container;
+  uint64_t w;
+  pick_root_slot(&container, &w);
+  put(container, w, r, c->table);
+  joined_by_workers++;
+}
+
+// The running worker creates the workers it is the creator of whose
+// moment (its op number) has come, and detaches those due.
+static void start_children(long op) {
+  for (int i = 0; i < nthreads; i++) {
+    Worker *c = &workers[i];
+    if (c->creator != me->index)
+      continue;
+    if (c->state == W_NEW && c->create_at <= op)
+      create_worker(i);
+    if (c->state != W_NEW && c->detach_mode == DETACHED_LATER && !c->detached &&
+        c->detach_at <= op)
+      detach_worker(i);
+  }
+}
+
+// Joins the running worker's joinable children that are done; with
+// wait, all of them (in lockstep, handing the turn on until each is done:
+// a join must not block while this worker holds the turn).
+static void join_children(bool wait) {
+  for (int i = 0; i < nthreads; i++) {
+    Worker *c = &workers[i];
+    if (c->creator != me->index || c->detached || c->state < W_CREATED || c->state == W_JOINED)
+      continue;
+    if (c->state != W_DONE && !wait)
+      continue;
+    while (lockstep && c->state != W_DONE) {
+      pass_turn();
+      wait_turn();
+    }
+    join_worker(i);
+  }
+}
+
+// ---- signals ----
+
+// The safe handler of SIGUSR1 and SIGUSR2.  It runs at a safepoint of
+// whichever worker reached one first (or inside raise), with every other
+// thread parked, so the model is whole: it makes, frees and walks objects
+// of its own table (reachable only from the globals object), trades
+// pointers with the interrupted worker's table, and sometimes collects.
+void signal_body(const uint64_t *words, uint64_t n) {
+  int sig = n > 0 ? (int)words[0] : -1;
+  if (sig != SIGUSR1 && sig != SIGUSR2)
+    fail("the signal handler got signal %ld", sig, 0);
+  if (in_handler)
+    fail("the signal handler was re-entered (signal %ld)", sig, 0);
+  in_handler = true;
+  handler_runs++;
+  trace(0x3000 + (uint64_t)sig);
+  bool with_worker = me && me->state == W_RUNNING;
+  for (int steps = 1 + (int)below(3); steps > 0; steps--) {
+    Walk t;
+    uint64_t slot = below(NTABLE);
+    switch (below(with_worker ? 6 : 4)) {
+    case 0: {
+      uint64_t size = random_size();
+      Ptr p = alloc_checked(size);
+      set_slot(SIGTAB, slot, p, new_model(p.c, size));
+      break;
+    }
+    case 1:
+      if (walk_on(&t, SIGTAB, 0, 1 + (int)below(3), false) && !objs[t.id].freed) {
+        s_free(P(t.p.c, t.p.c));
+        model_free(&objs[t.id]);
+      }
+      break;
+    case 2:
+      walk_on(&t, SIGTAB, 0, 4, false);  // loads are checked inside
+      break;
+    case 3:
+      set_slot(SIGTAB, slot, I(0), -1);
+      break;
+    case 4:  // from the interrupted worker's table into the handler's
+      if (walk_on(&t, me->table, 0, 1 + (int)below(3), false)) {
+        set_slot(SIGTAB, slot, t.p, t.id);
+        if (below(2))
+          set_slot(t.container, t.word, I(0), -1);
+      }
+      break;
+    case 5:  // and back
+      if (walk_on(&t, SIGTAB, 0, 1 + (int)below(3), false))
+        set_slot(me->table, below(NTABLE), t.p, t.id);
+      break;
+    }
+  }
+  if (below(4) == 0)
+    collect_and_check();
+  in_handler = false;
+}
+
+// Sends this process a signal.  raise runs the handler before it
+// returns; kill(getpid()) may be taken by any thread and run at its next
+// safepoint, so in lockstep (one exact interleaving) only raise is used.
+static void op_signal(void) {
+  long before = handler_runs;
+  if (lockstep || below(2)) {
+    if (call1(sc_raise, I(SIGUSR1)).value)
+      fail("raise failed", 0, 0);
+    raises++;
+    if (handler_runs == before)
+      fail("raise returned before the handler ran", 0, 0);
+  } else {
+    uint64_t pid = call0(sc_getpid).value;
+    if (call2(sc_kill, I(pid), I(SIGUSR2)).value)
+      fail("kill failed", 0, 0);
+  }
+  op_signal_runs += handler_runs - before;
+}
+
 // One random operation; half of them hold the mutex and may use the
 // shared table (and sometimes yield while holding it, so that others
 // park on the mutex).
@@ -529,6 +775,8 @@ static void one_op(void) {
   else if (r < 88) op_yield();
   else if (r < 89) op_held_in_register();
   else if (r < 90) op_errno();
+  else if (r < 91) op_signal();
+  else if (r < 92) join_children(false);
   else {
     Walk w;
     walk(&w);  // loads are checked inside
@@ -555,7 +803,7 @@ static void pass_turn(void) {
   mutex_lock(g_turn_mutex);
   int left[MAXT], n = 0;
   for (int i = 0; i < nthreads; i++)
-    if (workers[i].state < W_DONE)
+    if (workers[i].state >= W_CREATED && workers[i].state < W_DONE)
       left[n++] = i;
   if (n) {
     turn = left[xorshift(&sched_rng) % (uint64_t)n];
@@ -597,6 +845,7 @@ SafeRet worker_body(const uint64_t *words, uint64_t n) {
       switches++;
     progress->worker = w->index;
     progress->worker_op = w->ops;
+    start_children(w->ops);
     one_op();
     progress->total_ops++;
     if (rt_gc_pending)  // the poll compiled code makes at every loop back edge
@@ -604,6 +853,8 @@ SafeRet worker_body(const uint64_t *words, uint64_t n) {
     if (w->ops % 500 == 0)
       sweep_model(true);
   }
+  start_children(LONG_MAX);
+  join_children(true);
   sweep_model(true);
   w->state = W_DONE;  // from here its table is reachable only through the result
   for (int k = 0; k < NSTACK; k++)
@@ -617,11 +868,36 @@ SafeRet worker_body(const uint64_t *words, uint64_t n) {
   return r;
 }
 
+// Who creates each worker, when, and how it ends: main creates workers
+// 0 and 1, worker i creates worker i + 2 at one of its ops (so threads
+// made by threads make threads); half are joinable, a quarter created
+// detached, a quarter detached by their creator later.
+static void plan_workers(void) {
+  uint64_t plan = seed * 0x9e3779b97f4a7c15u + 3;
+  for (int i = 0; i < nthreads; i++) {
+    Worker *w = &workers[i];
+    w->index = i;
+    w->state = W_NEW;
+    w->table = -1;
+    w->key = -1;
+    w->held = -1;
+    w->rng = (seed + (uint64_t)i * 0x9e3779b97f4a7c15u) * 2654435761u + 1;
+    for (int k = 0; k < NSTACK; k++)
+      w->stack_ids[k] = -1;
+    w->creator = i < 2 ? -1 : i - 2;
+    w->create_at = w->creator < 0 ? 0 : (long)(xorshift(&plan) % (uint64_t)(nops + 1));
+    uint64_t how = xorshift(&plan) % 4;
+    w->detach_mode = how < 2 ? JOINABLE : how == 2 ? DETACHED_AT_CREATE : DETACHED_LATER;
+    w->detach_at = w->create_at + (long)(xorshift(&plan) % (uint64_t)(nops + 1));
+    w->detached = false;
+  }
+}
+
 static void run(void) {
   // The globals object lives in main's frame (the host statics that copy
   // its pointers are no roots), and each object it names is stored into
   // it before the next allocation may collect.
-  g_globals = s_malloc(4 * 8);
+  g_globals = s_malloc(NGLOBALS * 8);
   volatile uint64_t globals_root = g_globals.c;
   // The shared table first (model id SHARED), then main's results table.
   Ptr shared = s_malloc(NTABLE * 8);
@@ -636,41 +912,39 @@ static void run(void) {
   store_ptr(P(g_globals.a + 16, g_globals.c), g_turn_mutex);
   g_cond = s_malloc(48);
   store_ptr(P(g_globals.a + 24, g_globals.c), g_cond);
+  Ptr sigtab = s_malloc(NTABLE * 8);  // model id SIGTAB
+  store_ptr(P(g_globals.a + 32, g_globals.c), sigtab);
+  new_model(sigtab.c, NTABLE * 8);
   Ptr keyobj = s_malloc(4);
   if (call2(sc_pthread_key_create, keyobj, I(0)).value)
     fail("pthread_key_create failed", 0, 0);
   key = *(uint32_t *)(uintptr_t)keyobj.a;
+  Ptr handler = P((uint64_t)(uintptr_t)fuzz_signal_entry, (uint64_t)(uintptr_t)fuzz_signal_fo);
+  if ((int64_t)call2(sc_signal, I(SIGUSR1), handler).value == -1 ||
+      (int64_t)call2(sc_signal, I(SIGUSR2), handler).value == -1)
+    fail("signal failed", 0, 0);
+  progress->handlers_ready = 1;
 
-  Ptr tids = s_malloc(8 * MAXT);
+  plan_workers();
+  for (int i = 0; i < nthreads; i++)
+    if (workers[i].creator < 0)
+      create_worker(i);
+  // Main's own workers: joined in order, or detached (perhaps after they
+  // ended, while main waited for an earlier one).
   for (int i = 0; i < nthreads; i++) {
-    Worker *w = &workers[i];
-    w->index = i;
-    w->state = W_NEW;
-    w->table = -1;
-    w->key = -1;
-    w->held = -1;
-    w->rng = (seed + (uint64_t)i * 0x9e3779b97f4a7c15u) * 2654435761u + 1;
-    for (int k = 0; k < NSTACK; k++)
-      w->stack_ids[k] = -1;
-    Ptr ctx = s_malloc(16);  // reachable only through the thread's start argument
-    store_ptr(ctx, g_globals);
-    ((uint64_t *)(uintptr_t)ctx.a)[1] = (uint64_t)i;
-    Ptr fn = P((uint64_t)(uintptr_t)fuzz_thread_start, (uint64_t)(uintptr_t)fuzz_thread_fo);
-    if (call(sc_pthread_create, 4, P(tids.a + 8 * i, tids.c), I(0), fn, ctx).value)
-      fail("pthread_create failed", 0, 0);
-  }
-  Ptr out = s_malloc(8);
-  for (int i = 0; i < nthreads; i++) {
-    uint64_t tid = ((uint64_t *)(uintptr_t)tids.a)[i];
-    if (call2(sc_pthread_join, I(tid), out).value)
-      fail("pthread_join failed", 0, 0);
-    Ptr r = load_ptr(out);
-    if (r.a != objs[workers[i].table].cap || r.c != r.a)
-      fail("worker %ld's result is not its table", i, 0);
-    set_slot(RESULTS, (uint64_t)i, r, workers[i].table);
-    workers[i].state = W_JOINED;
+    if (workers[i].creator >= 0 || workers[i].detach_mode == DETACHED_AT_CREATE)
+      continue;
+    if (workers[i].detach_mode == DETACHED_LATER) {
+      detach_worker(i);
+      continue;
+    }
+    join_worker(i);
     collect_and_check();
   }
+  // Detached workers, and those the others make, end on their own.
+  for (int i = 0; i < nthreads; i++)
+    while (workers[i].state < W_DONE)
+      call0(sc_sched_yield);
   collect_and_check();
   if (results_root != objs[RESULTS].cap || globals_root != g_globals.c)
     fail("main's stack roots changed", 0, 0);
@@ -679,10 +953,14 @@ static void run(void) {
     live += objs[i].alive;
   printf("fuzz_threads: seed %llu, %d threads x %ld ops (%s): %d objects made, %d reachable "
          "at the end, %ld switches between workers, %ld cross-thread loads, %ld yields, %ld "
-         "checked collections (%llu in all), %ld traps checked",
+         "checked collections (%llu in all), %ld traps checked, %ld threads made by workers, "
+         "%ld joined by workers, %ld detached, %ld signal handler runs (%ld in raise, %ld "
+         "at safepoints)",
          (unsigned long long)seed, nthreads, nops, lockstep ? "lockstep" : "free", nobjs, live,
          switches, cross_thread_loads, yields, collections_checked,
-         (unsigned long long)gc_collections, traps_checked);
+         (unsigned long long)gc_collections, traps_checked, created_by_workers,
+         joined_by_workers, detached_count, handler_runs, raises,
+         handler_runs - op_signal_runs);
   if (lockstep)
     printf("; trace %016llx", (unsigned long long)trace_hash);
   printf("\n");
@@ -711,11 +989,28 @@ int main(int argc, char **argv) {
     fflush(NULL);
     _exit(0);
   }
-  int st;
-  if (pid < 0 || waitpid(pid, &st, 0) != pid)
+  if (pid < 0)
     return 2;
-  if (WIFEXITED(st))
+  // Free interleaving: signals from outside, at random moments, once the
+  // handlers are in place; the runtime runs the handler at the next
+  // safepoint of whichever worker reaches one.
+  int st;
+  pid_t done;
+  uint64_t ping = seed * 0x2545f4914f6cdd1du + 11;
+  while ((done = waitpid(pid, &st, lockstep ? 0 : WNOHANG)) == 0) {
+    if (progress->handlers_ready) {
+      kill(pid, SIGUSR2);
+      progress->signals_sent++;
+    }
+    usleep(100 + (useconds_t)(xorshift(&ping) % 2000));
+  }
+  if (done != pid)
+    return 2;
+  if (WIFEXITED(st)) {
+    if (!lockstep && WEXITSTATUS(st) == 0)
+      printf("fuzz_threads: %ld signals sent from outside\n", progress->signals_sent);
     return WEXITSTATUS(st);
+  }
   fprintf(stderr, "fuzz_threads FAILED (seed %llu, %d threads, %s): killed by signal %d after "
           "%ld ops in all, in worker %d at its op %ld (op code %d)\n",
           (unsigned long long)seed, nthreads, lockstep ? "lockstep" : "free",

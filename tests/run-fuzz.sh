@@ -6,8 +6,11 @@
 # memory limit and must either
 #   - exit 0 with assembly that `as` accepts, or
 #   - exit 1 with a diagnostic "file:line:col: error: ..." (or "safecc: error: ...").
+# Every tenth input is instead a random preprocessor program (see
+# mutate.c); for those, `-E` must also agree with gcc -E (both fail, or
+# both succeed with the same tokens).
 # Anything else (a signal, a timeout, another exit status, no diagnostic,
-# assembly `as` rejects) is a failure; the input is kept under
+# assembly `as` rejects, a disagreement with gcc -E) is a failure; the input is kept under
 # /tmp/safecc-fuzz-failures/ and the failure names it with a command that
 # reproduces it.
 #
@@ -65,6 +68,29 @@ bad_user_asm() {
   ! as -o /dev/null "$1.ref.s" > /dev/null 2>&1
 }
 
+# pp_differs FILE: for a random preprocessor program (mutate.c writes one
+# as every tenth input, marked on its first line), whether `-E` disagrees
+# with gcc -E: one fails and the other does not, or the output differs in
+# its tokens (compared with all whitespace removed: spacing between
+# tokens may differ; lines that start with # are line markers).  Prints
+# the reason, or nothing.
+pp_differs() {
+  local in=$1 first= rc_ref rc
+  read -r first < "$in"
+  [ "$first" = "// random preprocessor program" ] || return 0
+  timeout 10 "$REFCC" -E -P "$in" > "$in.Eref" 2> /dev/null
+  rc_ref=$?
+  (ulimit -v 2000000; timeout -k 5 10 "$SAFECC" -E -o "$in.E" "$in") > /dev/null 2>&1
+  rc=$?
+  if [ $rc_ref -eq 0 ] && [ $rc -ne 0 ]; then
+    echo "gcc -E accepts the program, -E gives $(describe_status $rc)"
+  elif [ $rc_ref -ne 0 ] && [ $rc -eq 0 ]; then
+    echo "gcc -E rejects the program, -E accepts it"
+  elif [ $rc -eq 0 ] && [ "$(grep -av '^#' "$in.Eref" | tr -d ' \t\n')" != "$(grep -av '^#' "$in.E" | tr -d ' \t\n')" ]; then
+    echo "-E output differs from gcc -E's"
+  fi
+}
+
 # fuzz_one N: compile input N and judge the outcome.
 fuzz_one() {
   local n=$1 in=$TMP/in/$1.c out=$TMP/in/$1.s err=$TMP/in/$1.err rc
@@ -88,8 +114,9 @@ fuzz_one() {
   else
     why="$(describe_status $rc)"
   fi
+  [ -z "$why" ] && why=$(pp_differs "$in")
   if [ -z "$why" ]; then
-    pass "in-$n"; rm -f "$in" "$out" "$err" "$err.as" "$in.ref.s"; return
+    pass "in-$n"; rm -f "$in" "$out" "$err" "$err.as" "$in.ref.s" "$in".E*; return
   fi
   mkdir -p "$SAVE"
   local keep=$SAVE/seed$FUZZ_SEED-$n.c
@@ -98,7 +125,7 @@ fuzz_one() {
     "$(head -c 600 "$err" | head -n 4)" \
     "reproduce: (ulimit -v 2000000; timeout 10 ${SAFECC_ORIG:-$SAFECC} -S -o /tmp/out.s $INCS $keep)"
 }
-export -f fuzz_one bad_user_asm pass fail describe_status first_lines
+export -f fuzz_one pp_differs bad_user_asm pass fail describe_status first_lines
 
 mkdir -p "$TMP/in"
 n=$FUZZ_FIRST

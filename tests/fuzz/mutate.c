@@ -408,6 +408,212 @@ static size_t pick_kind(void) {
   return 0;
 }
 
+// ---- random preprocessor programs ----
+//
+// Every tenth input (N % 10 == 9) is not a mutation but a program written
+// from a small grammar of the preprocessor: object- and function-like
+// macros whose bodies use #, ##, __VA_ARGS__, __VA_OPT__, unbalanced
+// parentheses and each other (recursion included), #undef, nested
+// #if/#ifdef/#ifndef/#elif/#else with arithmetic and defined, and text
+// lines that invoke the macros.  Their first line says so, and
+// run-fuzz.sh then also compares what `-E` makes of them with gcc's
+// output.
+
+static void out(Buf *b, const char *s) { buf_insert_str(b, b->len, s); }
+
+static const char *pp_names[] = {"A", "B", "C", "F", "G", "H", "X", "Y"};
+static const char *pp_params[] = {"a", "b", "c"};
+// Tokens of bodies and text lines; the first PP_PASTABLE paste into an
+// identifier or number, the first PP_ARG_SAFE contain no parenthesis or
+// comma (they keep a macro call's arguments as written).
+static const char *pp_atoms[] = {
+  "0", "1", "2", "10", "x", "y", "z", "_1",
+  "0x1f", "07", "1u", "'c'", "\"s\"", "\"\"", "+", "-", "*", "/", "%", "<", ">", "<<",
+  "==", "!", "~", "?", ":", ";", ".", "->", "&", "|", "^", "=", "[", "]", "{", "}",
+  "__LINE__", "(", ")", ",",
+};
+#define PP_PASTABLE 8
+#define PP_ARG_SAFE 39
+
+// What the program has defined so far: -2 undefined, -1 object-like,
+// else the parameter count (variadic when pp_variadic).
+static int pp_params_of[8], pp_variadic[8];
+
+static const char *pp_param(int params) { return pp_params[rnd((size_t)params)]; }
+
+// One token of a macro body (params: the macro's parameter count, -1 for
+// an object-like macro; variadic: it has ...).
+static void pp_body_token(Buf *b, int params, int variadic) {
+  char tmp[64];
+  switch (rnd(12)) {
+  case 0: case 1:
+    if (params > 0) {
+      out(b, pp_param(params));
+      return;
+    }
+    break;
+  case 2:
+    if (params > 0) {  // stringify a parameter (rarely something else: an error)
+      snprintf(tmp, sizeof tmp, "#%s", rnd(16) ? pp_param(params) : "1");
+      out(b, tmp);
+      return;
+    }
+    break;
+  case 3:  // paste: operand ## operand
+    snprintf(tmp, sizeof tmp, "%s ## %s",
+             params > 0 && rnd(2) ? pp_param(params) : pp_names[rnd(COUNT(pp_names))],
+             params > 0 && rnd(2) ? pp_param(params) : pp_atoms[rnd(PP_PASTABLE)]);
+    out(b, tmp);
+    return;
+  case 4: case 5:
+    out(b, pp_names[rnd(COUNT(pp_names))]);
+    return;
+  case 6:
+    if (variadic) {
+      out(b, rnd(3) ? "__VA_ARGS__" : rnd(2) ? "__VA_OPT__(,)" : "__VA_OPT__(x ## __VA_ARGS__)");
+      return;
+    }
+    break;
+  }
+  // Parentheses and commas (unbalanced calls across expansions) now and then.
+  out(b, pp_atoms[rnd(rnd(8) ? PP_ARG_SAFE : COUNT(pp_atoms))]);
+}
+
+static void pp_define(Buf *b) {
+  size_t m = rnd(COUNT(pp_names));
+  int params = -1, variadic = 0;
+  if (pp_params_of[m] != -2 && rnd(16)) {  // redefinitions (an error) are rare
+    out(b, "#undef ");
+    out(b, pp_names[m]);
+    out(b, "\n");
+  }
+  out(b, "#define ");
+  out(b, pp_names[m]);
+  if (rnd(3)) {  // function-like
+    params = (int)rnd(4);
+    variadic = rnd(3) == 0;
+    out(b, "(");
+    for (int i = 0; i < params; i++) {
+      out(b, i ? ", " : "");
+      out(b, pp_params[i]);
+    }
+    if (variadic)
+      out(b, params > 0 ? ", ..." : "...");
+    out(b, ")");
+  }
+  for (size_t n = rnd(7); n > 0; n--) {
+    out(b, " ");
+    pp_body_token(b, params, variadic);
+  }
+  out(b, "\n");
+  pp_params_of[m] = params;
+  pp_variadic[m] = variadic;
+}
+
+// An invocation or a plain token on a text line; depth bounds nesting.
+// Calls mostly pass as many arguments as the macro takes.
+static void pp_text_item(Buf *b, int depth) {
+  if (rnd(3) == 0 || depth > 2) {
+    out(b, pp_atoms[rnd(depth ? PP_ARG_SAFE : COUNT(pp_atoms))]);
+    return;
+  }
+  size_t m = rnd(COUNT(pp_names));
+  out(b, pp_names[m]);
+  if (rnd(6) == 0)
+    return;
+  size_t nargs = pp_params_of[m] >= 0 && rnd(16) ? (size_t)pp_params_of[m] : rnd(4);
+  if (pp_variadic[m])
+    nargs += rnd(3);
+  out(b, "(");
+  for (size_t i = 0; i < nargs; i++) {
+    if (i)
+      out(b, ",");
+    for (size_t k = rnd(3); k > 0; k--) {
+      out(b, " ");
+      pp_text_item(b, depth + 1);
+    }
+  }
+  out(b, rnd(30) ? ")" : "");  // an unterminated call, now and then
+}
+
+static void pp_expr(Buf *b, int depth) {
+  static const char *ops[] = {"+", "-", "*", "/", "%", "<<", ">>", "<", "==", "!=",
+                              "&&", "||", "&", "|", "^"};
+  char tmp[64];
+  switch (depth > 2 ? rnd(3) : rnd(7)) {
+  case 0: out(b, pp_atoms[rnd(4)]); return;
+  case 1:
+    snprintf(tmp, sizeof tmp, rnd(2) ? "defined %s" : "defined(%s)", pp_names[rnd(COUNT(pp_names))]);
+    out(b, tmp);
+    return;
+  case 2: out(b, pp_names[rnd(COUNT(pp_names))]); return;
+  case 3: out(b, rnd(2) ? "!" : "-"); pp_expr(b, depth + 1); return;
+  case 4: out(b, "("); pp_expr(b, depth + 1); out(b, ")"); return;
+  case 5:
+    pp_expr(b, depth + 1);
+    out(b, " ? ");
+    pp_expr(b, depth + 1);
+    out(b, " : ");
+    pp_expr(b, depth + 1);
+    return;
+  default:
+    pp_expr(b, depth + 1);
+    out(b, " ");
+    out(b, ops[rnd(COUNT(ops))]);
+    out(b, " ");
+    pp_expr(b, depth + 1);
+  }
+}
+
+static void pp_program(Buf *b) {
+  int depth = 0, has_else[16] = {0};
+  for (size_t m = 0; m < COUNT(pp_names); m++)
+    pp_params_of[m] = -2, pp_variadic[m] = 0;
+  for (size_t lines = 10 + rnd(80); lines > 0; lines--) {
+    size_t r = rnd(20);
+    if (r < 6) {
+      pp_define(b);
+    } else if (r < 7) {
+      size_t m = rnd(COUNT(pp_names));
+      out(b, "#undef ");
+      out(b, pp_names[m]);
+      out(b, "\n");
+      pp_params_of[m] = -2;
+      pp_variadic[m] = 0;
+    } else if (r < 9 && depth < 15) {
+      size_t k = rnd(3);
+      out(b, k == 0 ? "#if " : k == 1 ? "#ifdef " : "#ifndef ");
+      if (k == 0)
+        pp_expr(b, 0);
+      else
+        out(b, pp_names[rnd(COUNT(pp_names))]);
+      out(b, "\n");
+      has_else[++depth] = 0;
+    } else if (r < 10 && depth > 0) {
+      if (!has_else[depth] && rnd(2)) {
+        out(b, "#elif ");
+        pp_expr(b, 0);
+        out(b, "\n");
+      } else if (!has_else[depth]) {
+        out(b, "#else\n");
+        has_else[depth] = 1;
+      }
+    } else if (r < 12 && depth > 0) {
+      out(b, "#endif\n");
+      depth--;
+    } else {
+      for (size_t k = 1 + rnd(6); k > 0; k--) {
+        pp_text_item(b, 0);
+        out(b, " ");
+      }
+      out(b, "\n");
+    }
+  }
+  while (depth-- > 0)
+    if (rnd(40))  // an unterminated #if, now and then
+      out(b, "#endif\n");
+}
+
 static void write_input(const char *dir, unsigned long n, const Buf *b) {
   char path[4096];
   snprintf(path, sizeof(path), "%s/%lu.c", dir, n);
@@ -433,6 +639,15 @@ int main(int argc, char **argv) {
   for (unsigned long n = first; n < first + count; n++) {
     rng_state = seed * 0x100000001b3ULL + n * 0x9e3779b97f4a7c15ULL;
     rng_next();
+    if (n % 10 == 9) {
+      Buf b = {0};
+      out(&b, "// random preprocessor program\n");  // run-fuzz.sh looks for this line
+      pp_program(&b);
+      printf("%lu.c <- random preprocessor program\n", n);
+      write_input(dir, n, &b);
+      free(b.data);
+      continue;
+    }
     const char *src = files[rnd(nfiles)];
     const char *donor_path = files[rnd(nfiles)];
     Buf b = {0}, donor = {0};

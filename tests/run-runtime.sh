@@ -109,6 +109,14 @@ if make -s -C "$ROOT" safe-libs > "$W/safe-libs.log" 2>&1; then
       check "51-safe-$name-every$every" 0 env SAFECC_GC_EVERY=$every "$W/safe-$name"
     done
   done
+  # Under a limit on address space (ulimit -v, as run-fuzz sets) the heap
+  # reserves what it can get: it asked for 64 GiB only and died with
+  # "cannot reserve memory" (found by fuzzing the safe stage 2).
+  if [ -x "$W/safe-gc_trees" ]; then
+    for kb in 2000000 300000; do
+      check "52-safe-gc_trees-ulimit-v-$kb" 0 bash -c 'ulimit -v "$1" && exec "$2"' _ "$kb" "$W/safe-gc_trees"
+    done
+  fi
   # Bad programs: each names the trap kind it must end with (// expect: kind).
   for src in "$T"/safe-trap/*.c; do
     name=$(basename "$src" .c)

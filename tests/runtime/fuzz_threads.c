@@ -163,8 +163,8 @@ SafeRet worker_body(const uint64_t *words, uint64_t n);
 // nothing once it is detached), joined.
 enum { W_NEW, W_CREATED, W_RUNNING, W_DONE, W_JOINED };
 
-// How a worker is told apart from a joinable one: created joinable,
-// created detached (pthread_attr), or detached by its creator later.
+// How a worker ends: joinable (joined by its creator), created detached
+// (through a pthread_attr_t), or detached by its creator later.
 enum { JOINABLE, DETACHED_AT_CREATE, DETACHED_LATER };
 
 // What the model knows of one worker; `stack` points into its frame.
@@ -625,12 +625,11 @@ static void join_worker(int i) {
   if (r.a != objs[c->table].cap || r.c != r.a)
     fail("worker %ld's result is not its table", i, 0);
   c->state = W_JOINED;
-  if (me)
-    trace(0x5000 + (uint64_t)i);
   if (!me) {
     set_slot(RESULTS, (uint64_t)i, r, c->table);
     return;
   }
+  trace(0x5000 + (uint64_t)i);
   int container;
   uint64_t w;
   pick_root_slot(&container, &w);
@@ -979,6 +978,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   sched_rng = seed * 2654435761u + 7;
+  sig_rng = seed * 0x5851f42d4c957f2du + 5;
   progress = mmap(NULL, sizeof(Progress), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (progress == MAP_FAILED)
     return 2;

@@ -98,6 +98,7 @@ char *create_temp_file(char *name); // a new file `name`, removed at exit
 void remove_temp_files(void);
 int run_command(StringArray *argv); // fork+exec, returns the exit status
 int run_in_child(void (*fn)(void *), void *arg, char *what); // forks, returns status
+extern bool child_crashed; // a compiler child, as or ld was killed by a signal (exit 4)
 void print_command(StringArray *argv); // for -v
 
 // driver_cc1.c — one translation unit, run in a forked child.

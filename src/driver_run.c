@@ -54,8 +54,12 @@ void print_command(StringArray *argv) {
   fprintf(stderr, "\n");
 }
 
+bool child_crashed;
+
 // Waits for `pid` and turns its end into an exit status.  A child killed
-// by a signal is a crash; say so, because it prints nothing itself.
+// by a signal is a crash: say so, because it prints nothing itself, and
+// exit with 4, as gcc does for an internal compiler error, so that a
+// crash is never mistaken for an ordinary diagnostic (status 1).
 static int wait_for(pid_t pid, char *what) {
   int status;
   while (waitpid(pid, &status, 0) == -1) {
@@ -67,9 +71,10 @@ static int wait_for(pid_t pid, char *what) {
   // SIGPIPE (13 on Linux) is a reader that went away, as in
   // `safecc -E x.c | head`: not a crash, and gcc is silent about it too.
   if (WIFSIGNALED(status) && WTERMSIG(status) != 13) {
-    fprintf(stderr, "safecc: error: %s terminated by signal %d\n", what,
+    fprintf(stderr, "safecc: internal compiler error: %s terminated by signal %d\n", what,
             WTERMSIG(status));
-    return 1;
+    child_crashed = true;
+    return 4;
   }
   return 1;
 }

@@ -277,8 +277,10 @@ int main(int argc, char **argv) {
       failed = true;
   }
   if (failed)
-    return 1;
+    return child_crashed ? 4 : 1;
   if (!linking())
     return 0;
-  return run_linker(opts.output ? opts.output : "a.out") == 0 ? 0 : 1;
+  if (run_linker(opts.output ? opts.output : "a.out") == 0)
+    return 0;
+  return child_crashed ? 4 : 1;
 }

@@ -108,6 +108,13 @@ check "no inputs" sh -c "! $S 2>/dev/null"
 check "safe mode refuses -shared" sh -c "! $S -fsafe -shared main.c -o nolib.so 2>err && grep -q 'safecc: error: -shared is not supported in safe mode yet; use -funsafe' err"
 check "safe mode is the default" sh -c "echo 'int main(void){return 0;}' > dflt.c; $S -fsafe -S -o dflt.safe.s dflt.c && ${SAFECC_ORIG:-$SAFECC} -S -o dflt.s dflt.c && grep -q 'sc.main' dflt.s && cmp -s dflt.s dflt.safe.s"
 check "compile error exit 1" sh -c "echo 'int main(void){return x;}' > e.c; $S e.c 2>err; test \$? = 1 && grep -q 'e.c:1:' err"
+# A tool the driver runs that dies by a signal is an internal compiler
+# error (exit 4, as gcc), never an ordinary diagnostic (exit 1): the
+# fuzzers tell crashes apart by that status.
+mkdir -p crashbin
+printf '#!/bin/sh\nkill -SEGV $$\n' > crashbin/as
+chmod +x crashbin/as
+check "crash exit 4" sh -c "PATH=$W/crashbin:\$PATH $S -c lib.c -o crash.o 2>err; test \$? = 4 && grep -q '^safecc: internal compiler error: as terminated by signal 11' err"
 check "no link after error" sh -c "rm -f a.out; ! $S e.c lib.c 2>/dev/null && test ! -e a.out"
 check "a.out default" sh -c "rm -f a.out; $S main.c lib.c && ./a.out"
 check "syntax-only" sh -c "$S -fsyntax-only main.c && ! $S -fsyntax-only e.c 2>/dev/null"

@@ -5,7 +5,9 @@
 # compiler under test runs `-S` on each with a 10 s timeout and a 2 GB
 # memory limit and must either
 #   - exit 0 with assembly that `as` accepts, or
-#   - exit 1 with a diagnostic "file:line:col: error: ..." (or "safecc: error: ...").
+#   - exit 1 with a diagnostic "file:line:col: error: ..." (or "safecc: error: ...")
+#     that is not an internal error.
+# (The driver exits 4 when the compiler proper, run in a child, crashes.)
 # Every tenth input is instead a random preprocessor program (see
 # mutate.c); for those, `-E` must also agree with gcc -E (both fail, or
 # both succeed with the same tokens).
@@ -108,9 +110,13 @@ fuzz_one() {
       why="exit 0 but as rejects the assembly: $(head -n 3 "$err.as")"
     fi
   elif [ $rc -eq 1 ]; then
-    if ! grep -aqE '^([^:]+:[0-9]+:[0-9]+|safecc): error: ' "$err"; then
+    if grep -aq 'internal error' "$err"; then
+      why="an internal error: $(grep -a -m1 'internal error' "$err")"
+    elif ! grep -aqE '^([^:]+:[0-9]+:[0-9]+|safecc): error: ' "$err"; then
       why="exit 1 without a 'file:line:col: error:' diagnostic"
     fi
+  elif [ $rc -eq 4 ]; then
+    why="a crash: $(grep -a -m1 'internal compiler error' "$err")"
   else
     why="$(describe_status $rc)"
   fi

@@ -110,8 +110,9 @@ fuzz_one() {
       why="exit 0 but as rejects the assembly: $(head -n 3 "$err.as")"
     fi
   elif [ $rc -eq 1 ]; then
-    if grep -aq 'internal error' "$err"; then
-      why="an internal error: $(grep -a -m1 'internal error' "$err")"
+    # (only a diagnostic line: the quoted source may say "internal error")
+    if grep -aqE '^([^:]+:[0-9]+:[0-9]+|safecc): error: internal error' "$err"; then
+      why="an internal error: $(grep -aE -m1 '^([^:]+:[0-9]+:[0-9]+|safecc): error: internal error' "$err")"
     elif ! grep -aqE '^([^:]+:[0-9]+:[0-9]+|safecc): error: ' "$err"; then
       why="exit 1 without a 'file:line:col: error:' diagnostic"
     fi

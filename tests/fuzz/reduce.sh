@@ -75,7 +75,7 @@ case $WANT in
   signal) [ $rc -gt 128 ] && [ $rc -ne 137 ] ;;
   timeout) [ $rc -eq 124 ] || [ $rc -eq 137 ] ;;
   as) [ $rc -eq 0 ] && ! as -o /dev/null t.s > /dev/null 2>&1 ;;
-  internal) [ $rc -eq 1 ] && grep -aq 'internal error' err ;;
+  internal) [ $rc -eq 1 ] && grep -aqE '^([^:]+:[0-9]+:[0-9]+|safecc): error: internal error' err ;;
   nodiag) [ $rc -eq 1 ] && ! grep -aqE '^([^:]+:[0-9]+:[0-9]+|safecc): error: ' err ;;
   *) exit 1 ;;
 esac
@@ -115,7 +115,7 @@ case $kind in
     elif [ $rc -eq 4 ]; then WANT=crash
     elif [ $rc -gt 128 ]; then WANT=signal
     elif [ $rc -eq 0 ]; then WANT=as
-    elif grep -aq 'internal error' "$OUT/err"; then WANT=internal
+    elif grep -aqE '^([^:]+:[0-9]+:[0-9]+|safecc): error: internal error' "$OUT/err"; then WANT=internal
     else WANT=nodiag; fi
     export SAFECC FLAGS WANT
     write_crash_test

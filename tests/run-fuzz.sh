@@ -93,6 +93,10 @@ pp_differs() {
   fi
 }
 
+# The start of a diagnostic line.
+DIAG='^([^:]+:[0-9]+:[0-9]+|safecc): error: '
+export DIAG
+
 # fuzz_one N: compile input N and judge the outcome.
 fuzz_one() {
   local n=$1 in=$TMP/in/$1.c out=$TMP/in/$1.s err=$TMP/in/$1.err rc
@@ -111,9 +115,11 @@ fuzz_one() {
     fi
   elif [ $rc -eq 1 ]; then
     # (only a diagnostic line: the quoted source may say "internal error")
-    if grep -aqE '^([^:]+:[0-9]+:[0-9]+|safecc): error: internal error' "$err"; then
-      why="an internal error: $(grep -aE -m1 '^([^:]+:[0-9]+:[0-9]+|safecc): error: internal error' "$err")"
-    elif ! grep -aqE '^([^:]+:[0-9]+:[0-9]+|safecc): error: ' "$err"; then
+    local internal
+    internal=$(grep -aE -m1 "${DIAG}internal error" "$err")
+    if [ -n "$internal" ]; then
+      why="an internal error: $internal"
+    elif ! grep -aqE "$DIAG" "$err"; then
       why="exit 1 without a 'file:line:col: error:' diagnostic"
     fi
   elif [ $rc -eq 4 ]; then

@@ -29,6 +29,7 @@ SAFECC=${SAFECC:-$ROOT/safecc}
 case $SAFECC in /*) ;; *) SAFECC=$(cd "$(dirname "$SAFECC")" && pwd)/$(basename "$SAFECC") ;; esac
 JOBS=${JOBS:-2}
 CSMITH_INC=${CSMITH_INC:-/usr/include/csmith}
+DIAG='^([^:]+:[0-9]+:[0-9]+|safecc): error: '  # the start of a diagnostic line
 
 usage() {
   sed -n '4,9p' "$0" | sed 's/^# \{0,1\}//' >&2
@@ -75,8 +76,8 @@ case $WANT in
   signal) [ $rc -gt 128 ] && [ $rc -ne 137 ] ;;
   timeout) [ $rc -eq 124 ] || [ $rc -eq 137 ] ;;
   as) [ $rc -eq 0 ] && ! as -o /dev/null t.s > /dev/null 2>&1 ;;
-  internal) [ $rc -eq 1 ] && grep -aqE '^([^:]+:[0-9]+:[0-9]+|safecc): error: internal error' err ;;
-  nodiag) [ $rc -eq 1 ] && ! grep -aqE '^([^:]+:[0-9]+:[0-9]+|safecc): error: ' err ;;
+  internal) [ $rc -eq 1 ] && grep -aqE "${DIAG}internal error" err ;;
+  nodiag) [ $rc -eq 1 ] && ! grep -aqE "$DIAG" err ;;
   *) exit 1 ;;
 esac
 EOF
@@ -115,9 +116,9 @@ case $kind in
     elif [ $rc -eq 4 ]; then WANT=crash
     elif [ $rc -gt 128 ]; then WANT=signal
     elif [ $rc -eq 0 ]; then WANT=as
-    elif grep -aqE '^([^:]+:[0-9]+:[0-9]+|safecc): error: internal error' "$OUT/err"; then WANT=internal
+    elif grep -aqE "${DIAG}internal error" "$OUT/err"; then WANT=internal
     else WANT=nodiag; fi
-    export SAFECC FLAGS WANT
+    export SAFECC FLAGS WANT DIAG
     write_crash_test
     ;;
   *) usage ;;

@@ -44,7 +44,7 @@ typedef struct {
 // A compiler-emitted access site (docs/safe-mode.md "The check").
 typedef struct {
   const char *file;
-  int32_t line;
+  uint32_t line;     // past INT_MAX after "#line 2147483647"
   int32_t col;
   int64_t size;
   int32_t is_write;

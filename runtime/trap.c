@@ -63,7 +63,7 @@ _Noreturn void trap_bad_access(const char *where, uint64_t addr, uint64_t cap,
 
 static void site_text(char *buf, size_t len, const SiteInfo *site) {
   if (site && site->file)
-    snprintf(buf, len, "at %s:%d:%d", site->file, (int)site->line, (int)site->col);
+    snprintf(buf, len, "at %s:%u:%d", site->file, (unsigned)site->line, (int)site->col);
   else
     snprintf(buf, len, "at an unknown place");
 }

@@ -79,11 +79,18 @@ int token_column(Token *tok) {
   return loc_in_file(tok->file, tok->loc) ? column_at(tok->file, tok->loc) : 1;
 }
 
-static void vreport(File *file, char *filename, int line, char *loc,
+// The line a diagnostic gives for tok: its physical line moved by #line.
+// 64 bits, because "#line 2147483647" followed by more lines goes past
+// INT_MAX (C11 6.10.4p3 bounds only the number written after #line).
+int64_t token_line(Token *tok) {
+  return (int64_t)tok->line_no + tok->line_delta;
+}
+
+static void vreport(File *file, char *filename, int64_t line, char *loc,
                     char *kind, char *fmt, va_list ap) {
   bool has_src = loc_in_file(file, loc);
   int col = has_src ? column_at(file, loc) : 1;
-  fprintf(stderr, "%s:%d:%d: %s: ", filename, line, col, kind);
+  fprintf(stderr, "%s:%lld:%d: %s: ", filename, (long long)line, col, kind);
   vfprintf(stderr, fmt, ap);
   fprintf(stderr, "\n");
   if (has_src)
@@ -91,7 +98,7 @@ static void vreport(File *file, char *filename, int line, char *loc,
 }
 
 _Noreturn void error_at(File *file, char *loc, char *fmt, ...) {
-  int line = 1;
+  int64_t line = 1;
   if (loc_in_file(file, loc))
     for (char *p = file->contents; p < loc; p++)
       if (*p == '\n')
@@ -127,11 +134,11 @@ static void report_tok(Token *tok, char *kind, char *fmt, va_list ap) {
   // A token made by macro expansion is reported where the macro was used,
   // followed by a note showing the token inside the macro definition.
   Token *root = expansion_root(tok);
-  vreport(root->file, tok_filename(root), root->line_no + root->line_delta,
+  vreport(root->file, tok_filename(root), token_line(root),
           root->loc, kind, fmt, ap);
   if (root != tok && loc_in_file(tok->file, tok->loc)) {
-    fprintf(stderr, "%s:%d:%d: note: in expansion of a macro defined here\n",
-            tok_filename(tok), tok->line_no + tok->line_delta, column_of(tok));
+    fprintf(stderr, "%s:%lld:%d: note: in expansion of a macro defined here\n",
+            tok_filename(tok), (long long)token_line(tok), column_of(tok));
     print_source_line(tok->file, tok->loc);
   }
 }

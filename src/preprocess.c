@@ -1670,7 +1670,7 @@ static Token *file_macro(Token *tok) {
 
 static Token *line_macro(Token *tok) {
   Token *root = expansion_root(tok);
-  return new_num_token(root->line_no + root->line_delta, tok);
+  return new_num_token(token_line(root), tok);
 }
 
 static Token *counter_macro(Token *tok) {
@@ -1835,8 +1835,8 @@ static bool need_space(Token *prev, Token *tok) {
   return false;
 }
 
-static void print_line_marker(FILE *out, int line, char *name) {
-  fprintf(out, "# %d \"", line);
+static void print_line_marker(FILE *out, int64_t line, char *name) {
+  fprintf(out, "# %lld \"", (long long)line);
   for (char *p = name; *p; p++) {
     if (*p == '"' || *p == '\\')
       fputc('\\', out);
@@ -1853,7 +1853,7 @@ void print_preprocessed(Token *tok, FILE *out) {
     tok = predef_tail->next;
 
   char *cur_name = NULL;
-  int cur_line = 0;
+  int64_t cur_line = 0;
   Token *prev = NULL;
   int pragma_depth = -1; // inside `#pragma pack(...)`: its paren depth
   for (; !is_eof(tok); tok = tok->next) {
@@ -1877,7 +1877,7 @@ void print_preprocessed(Token *tok, FILE *out) {
     }
     Token *root = expansion_root(tok);
     char *name = root->filename ? root->filename : "";
-    int line = root->line_no + root->line_delta;
+    int64_t line = token_line(root);
     bool same_file = cur_name && strcmp(name, cur_name) == 0;
 
     // A token from the source, or from a macro used in the source (but not

@@ -16,6 +16,9 @@
 #                   right before the faulting statement, so whatever gcc's
 #                   build prints after it shows the fault was not stopped.
 #
+# A bad program may also carry `// expect-at: FILE:LINE:COL`: the stderr
+# line must then end with " at FILE:LINE:COL", the place of the access.
+#
 # A program made of several translation units names the others in
 # `// also: parts/<file>.c` lines (tests/safety/parts/ holds no tests).
 #
@@ -138,6 +141,10 @@ run_safe() {
       problems+=("status: expected 134 (SIGABRT), got $(describe_status "$src_rc")")
     check_stderr_line "$log.safe.err" "$expect" ||
       problems+=("stderr: expected one line 'safecc: safety error: $expect ...'")
+    local at
+    at=$(sed -n 's|^// expect-at:[[:space:]]*||p' "$src" | head -n 1 | sed 's/[[:space:]]*$//')
+    [ -z "$at" ] || [ "$(head -n 1 "$log.safe.err" | sed 's/.* at //')" = "$at" ] ||
+      problems+=("stderr: expected the access to be reported at $at")
   fi
   cmp -s "$want" "$log.safe.out" ||
     problems+=("stdout: expected the gcc build's stdout$([ "$expect" = ok ] || echo ' up to FAULT-NEXT')")

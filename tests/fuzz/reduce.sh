@@ -11,7 +11,9 @@
 #                                           or emits assembly `as` rejects
 #                                           on FILE (the same one is kept)
 #
-# The compiler is $SAFECC (default ./safecc).  The reduced program is
+# The compiler is $SAFECC (default ./safecc); CCFLAG overrides the mode's
+# -fsafe/-funsafe (a safe-mode mismatch that -funsafe shows too reduces
+# faster with CCFLAG=-funsafe).  The reduced program is
 # written to /tmp/safecc-reduce-*/ and its path printed; nothing in the
 # tree is changed.  JOBS (default 2) creduce processes run at once.
 #
@@ -51,17 +53,25 @@ inc=-I$CSMITH_INC
 gcc -O0 -Wall -Wextra $inc -o ref t.c > gcc.log 2>&1 || exit 1
 # warnings that mean the reduction introduced undefined behaviour
 grep -Eq 'uninitialized|no return statement|control reaches end|incompatible|implicit declaration|implicitly declared|integer overflow|out of bounds|array subscript|division by zero|without a cast|too few|too many|excess elements|return type defaults|comparison between pointer|address of local|returns address|defaults to|no type or storage class|with no value|empty declaration|undefined behavio' gcc.log && exit 1
+timeout 5 ./ref > want 2>&1 || exit 1
+# the same kind of failure as the original program's: $WANT
+# (checked before the sanitizer build, which is the slowest step)
+timeout 60 "$SAFECC" $CCFLAG -w $inc -o got.exe t.c > cc.log 2>&1
+if [ $? -ne 0 ]; then
+  [ "$WANT" = compile ] || exit 1
+elif [ "$WANT" = compile ]; then
+  exit 1
+else
+  timeout 10 ./got.exe > got 2>&1
+  if [ $? -ne 0 ]; then
+    [ "$WANT" = run ] || exit 1
+  else
+    [ "$WANT" = mismatch ] && ! cmp -s want got || exit 1
+  fi
+fi
 gcc -O0 -w -fsanitize=address,undefined -fno-sanitize-recover=all $inc -o san t.c > /dev/null 2>&1 || exit 1
 timeout 5 ./san > san.out 2>&1 || exit 1
-timeout 5 ./ref > want 2>&1 || exit 1
-cmp -s want san.out || exit 1
-# the same kind of failure as the original program's: $WANT
-timeout 60 "$SAFECC" $CCFLAG -w $inc -o got.exe t.c > cc.log 2>&1
-[ $? -ne 0 ] && { [ "$WANT" = compile ]; exit; }
-[ "$WANT" = compile ] && exit 1
-timeout 10 ./got.exe > got 2>&1
-[ $? -ne 0 ] && { [ "$WANT" = run ]; exit; }
-[ "$WANT" = mismatch ] && ! cmp -s want got
+cmp -s want san.out
 EOF
 }
 
@@ -88,8 +98,8 @@ case $kind in
     [ $# -eq 2 ] || usage
     mode=$1 seed=$2
     case $mode in
-      unsafe) flags="" CCFLAG=-funsafe ;;
-      safe) flags=--no-packed-struct CCFLAG=-fsafe ;;
+      unsafe) flags="" CCFLAG=${CCFLAG:--funsafe} ;;
+      safe) flags=--no-packed-struct CCFLAG=${CCFLAG:--fsafe} ;;
       *) usage ;;
     esac
     (cd "$OUT" && csmith --seed "$seed" $flags > t.c) || { echo "reduce.sh: csmith failed" >&2; exit 2; }

@@ -13,6 +13,7 @@ bool is_array(Type *ty);          // TY_ARRAY or TY_VLA
 bool is_aggregate(Type *ty);      // struct or union
 Type *unqual(Type *ty);
 Type *promoted_type(Node *node);  // integer promotions (bitfield-aware)
+Type *bitfield_promotion(Node *node); // a narrow bitfield's promoted type, or NULL
 Type *common_type(Type *a, Type *b);
 void convert_to(Node **node, Type *ty);
 void complete_copies(Type *orig);

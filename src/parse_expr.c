@@ -420,7 +420,12 @@ static Node *post_incdec(Node *lhs, int delta, Token *tok) {
   Node *value = new_add(new_var_node(old, tok), new_num(delta, tok), tok);
   Node *store = assign_node(target, cast_for_assign(value, unqual(lhs->ty), tok), tok);
   Node *node = comma(comma(setup, save, tok), store, tok);
-  Node *result = comma(node, new_var_node(old, tok), tok);
+  // The old value of a narrow bitfield is an int, as the bitfield's is.
+  Node *old_value = new_var_node(old, tok);
+  Type *promoted = bitfield_promotion(lhs);
+  if (promoted)
+    old_value = new_cast(old_value, promoted);
+  Node *result = comma(node, old_value, tok);
   Node *direct = new_add(clone_pure(target), new_num(delta, tok), tok);
   result->discarded =
       comma(setup, assign_node(clone_pure(target), cast_for_assign(direct, unqual(lhs->ty), tok), tok), tok);

@@ -283,16 +283,30 @@ static Type *canonical(Type *ty) {
   }
 }
 
+// The bitfield whose value `node` is: the member itself, an assignment
+// to it (also `f op= x` and `++f`, which are built as assignments), or a
+// comma expression ending in one.  GCC and Clang keep the bitfield's
+// width through these, so with an 8-bit `f`, `~(x, s.f)` and `~(s.f = 1)`
+// are ints; taking the member's declared type made them unsigned int
+// (csmith seed 876).
+static Member *bitfield_of(Node *node) {
+  while (node->kind == ND_COMMA || node->kind == ND_ASSIGN)
+    node = node->kind == ND_COMMA ? node->rhs : node->lhs;
+  if (node->kind == ND_MEMBER && node->member->is_bitfield)
+    return node->member;
+  return NULL;
+}
+
 // A bitfield narrower than int promotes to int (as in GCC), one exactly
 // as wide as an unsigned int to unsigned int.
-static Type *bitfield_promotion(Node *node) {
-  if (node->kind != ND_MEMBER || !node->member->is_bitfield)
+Type *bitfield_promotion(Node *node) {
+  Member *m = bitfield_of(node);
+  if (!m)
     return NULL;
-  int w = node->member->bit_width;
-  if (w < 32)
+  if (m->bit_width < 32)
     return ty_int;
-  if (w == 32)
-    return node->member->ty->is_unsigned ? ty_uint : ty_int;
+  if (m->bit_width == 32)
+    return m->ty->is_unsigned ? ty_uint : ty_int;
   return NULL;
 }
 

@@ -420,7 +420,8 @@ static Node *post_incdec(Node *lhs, int delta, Token *tok) {
   Node *value = new_add(new_var_node(old, tok), new_num(delta, tok), tok);
   Node *store = assign_node(target, cast_for_assign(value, unqual(lhs->ty), tok), tok);
   Node *node = comma(comma(setup, save, tok), store, tok);
-  // The old value of a narrow bitfield is an int, as the bitfield's is.
+  // The old value of a narrow bitfield is an int, as the bitfield's is
+  // (as in GCC; Clang keeps it unsigned).
   Node *old_value = new_var_node(old, tok);
   Type *promoted = bitfield_promotion(lhs);
   if (promoted)

@@ -75,8 +75,8 @@ _Noreturn void error_at(File *file, char *loc, char *fmt, ...)
 _Noreturn void error_tok(Token *tok, char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void warn_tok(Token *tok, char *fmt, ...) __attribute__((format(printf, 2, 3)));
-int token_column(Token *tok);
-int64_t token_line(Token *tok); // 1-based, as diagnostics give it
+int token_column(Token *tok);   // 1-based, as diagnostics give it
+int64_t token_line(Token *tok); // the #line-adjusted line, 64-bit
 extern bool opt_w; // -w: suppress warnings
 
 //

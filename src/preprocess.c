@@ -74,17 +74,19 @@ struct IncludeFrame {
   IncludeFrame *next;
   CondIncl *cond;       // cond_incl when the file was entered
   char *key;            // real_path() of the file
-  long repeated_bytes;  // its size if it was already being included, else 0
+  long repeated_tokens; // its token count if it was already being included, else 0
 };
 
 // In an #include cycle (a file including itself, directly or through
 // others) every level holds all the tokens of its file, so memory grows
 // with depth times size: a 160 KB file including itself 200 times would
 // need gigabytes.  The files entered while already being included may
-// repeat at most this much text in all; recursive inclusion as real code
-// uses it (X-macros, counters) stays far below.
-#define MAX_REPEATED_INCLUDE_BYTES (4L << 20)
-static long repeated_include_bytes;
+// repeat at most this many tokens in all (about 140 MB of Token; counting
+// bytes of text instead let 15 KB of "!!!..." make 3 M tokens, 430 MB, in
+// 200 levels); recursive inclusion as real code uses it (X-macros,
+// counters) stays far below.
+#define MAX_REPEATED_INCLUDE_TOKENS 1000000L
+static long repeated_include_tokens;
 
 static HashMap macros;
 static CondIncl *cond_incl;
@@ -1315,17 +1317,14 @@ static char *real_path(char *path) {
   return format("%lx:%lx", (unsigned long)st.st_dev, (unsigned long)st.st_ino);
 }
 
-// The size of file `path` if it is already being included (the main
-// file or an open #include), else 0.
-static long repeated_size(char *path) {
+// Whether file `path` is already being included (the main file or an
+// open #include).
+static bool is_being_included(char *path) {
   char *key = real_path(path);
   bool open = base_file && !strcmp(key, real_path(base_file));
   for (IncludeFrame *f = include_stack; f && !open; f = f->next)
     open = !strcmp(f->key, key);
-  struct stat st;
-  if (!open || stat(path, &st) != 0)
-    return 0;
-  return st.st_size;
+  return open;
 }
 
 // Splices the tokens of file `path` in front of rest.  The file's EOF
@@ -1339,14 +1338,19 @@ static Token *include_file(Token *rest, char *path, int dir_index,
     return rest;
   if (include_depth >= MAX_INCLUDE_DEPTH)
     error_tok(hash, "#include nested too deeply");
-  long repeated = repeated_size(path);
-  if (repeated_include_bytes + repeated > MAX_REPEATED_INCLUDE_BYTES)
-    error_tok(hash, "#include cycle: files including themselves would repeat more than %ld MB of text",
-              MAX_REPEATED_INCLUDE_BYTES >> 20);
+  bool repeats = is_being_included(path);
 
   Token *tok = tokenize_file(path);
   if (!tok)
     error_tok(hash, "%s: cannot open file: %s", path, strerror(errno));
+  Token *last = tok;
+  long count = 1;
+  for (; !is_eof(last); last = last->next)
+    count++;
+  long repeated = repeats ? count : 0;
+  if (repeated_include_tokens + repeated > MAX_REPEATED_INCLUDE_TOKENS)
+    error_tok(hash, "#include cycle: files including themselves would repeat more than %ld tokens",
+              MAX_REPEATED_INCLUDE_TOKENS);
   set_found_dir(tok->file->file_no, dir_index);
   if (!guard) {
     guard = detect_include_guard(tok);
@@ -1358,14 +1362,11 @@ static Token *include_file(Token *rest, char *path, int dir_index,
   frame->next = include_stack;
   frame->cond = cond_incl;
   frame->key = real_path(path);
-  frame->repeated_bytes = repeated;
-  repeated_include_bytes += repeated;
+  frame->repeated_tokens = repeated;
+  repeated_include_tokens += repeated;
   include_stack = frame;
   include_depth++;
 
-  Token *last = tok;
-  while (!is_eof(last))
-    last = last->next;
   last->next = rest;
   return tok;
 }
@@ -1374,7 +1375,7 @@ static Token *include_file(Token *rest, char *path, int dir_index,
 static Token *leave_include(Token *eof) {
   if (cond_incl != include_stack->cond)
     error_tok(cond_incl->tok, "unterminated conditional directive");
-  repeated_include_bytes -= include_stack->repeated_bytes;
+  repeated_include_tokens -= include_stack->repeated_tokens;
   include_stack = include_stack->next;
   include_depth--;
   return eof->next;

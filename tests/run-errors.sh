@@ -126,6 +126,13 @@ gen() {
     echo '#include __FILE__'
     printf 'int x = '; repeat '(' 30000; echo '1;'
   } > "$g/self_include_punctuators.c"
+  # The cycle limit counts tokens, not bytes: 15,000 one-byte tokens a
+  # level stay under 4 MB of text for all 200 levels, but made 3 M
+  # tokens (430 MB, and a fuzz timeout under load: seed 1 input 11057).
+  { echo '// expect-error: #include cycle'
+    echo '#include __FILE__'
+    printf 'int '; repeat '!' 15000; echo
+  } > "$g/include_cycle_one_byte_tokens.c"
   { echo '// expect-error: '
     printf 'int main(void) {\n  int a = 1;\n  a = a \0 + 2;\n  return a;\n}\n'
   } > "$g/nul_byte.c"

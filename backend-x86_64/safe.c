@@ -115,10 +115,10 @@ static char *new_site(int64_t size, bool is_write) {
   char *file = file_label(site_tok);
   // The line is an unsigned 32-bit field: "#line 2147483647" may push it
   // past INT_MAX, and no file has 2^32 lines.
-  uint32_t line = site_tok ? (uint32_t)token_line(site_tok) : 0;
+  unsigned line = site_tok ? (unsigned)token_line(site_tok) : 0;
   int col = site_tok ? token_column(site_tok) : 0;
   buf_printf(&site_text, "\t.balign 8\n%s:\n\t.quad %s\n\t.long %u, %d\n\t.quad %lld\n\t.long %d, 0\n",
-             label, file, (unsigned)line, col, (long long)size, is_write);
+             label, file, line, col, (long long)size, is_write);
   return label;
 }
 

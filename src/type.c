@@ -286,9 +286,9 @@ static Type *canonical(Type *ty) {
 // The bitfield whose value `node` is: the member itself, an assignment
 // to it (also `f op= x` and `++f`, which are built as assignments), or a
 // comma expression ending in one.  GCC keeps the bitfield's width through
-// these (docs/architecture.md "Bitfield values"), so with an 8-bit `f`, `~(x, s.f)` and `~(s.f = 1)`
-// are ints; taking the member's declared type made them unsigned int
-// (csmith seed 876).
+// these (docs/architecture.md "Bitfield values"), so with an 8-bit `f`,
+// `~(x, s.f)` and `~(s.f = 1)` are ints; taking the member's declared
+// type made them unsigned int (csmith seed 876).
 static Member *bitfield_of(Node *node) {
   while (node->kind == ND_COMMA || node->kind == ND_ASSIGN)
     node = node->kind == ND_COMMA ? node->rhs : node->lhs;

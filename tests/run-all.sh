@@ -8,7 +8,7 @@
 #                               run-juliet all 4,382 tests instead of every 25th)
 #   tests/run-all.sh --full run-csmith run-fuzz
 #                               only the runners named, in the order named: to
-#                               finish a --full run (about 3 h on 2 cores) that
+#                               finish a --full run (about 4 h on 2 cores) that
 #                               was interrupted, without redoing the rest
 #   SAFECC=path tests/run-all.sh, or outside make CC=gcc tests/run-all.sh
 cd "$(dirname "$0")/.." || exit 1

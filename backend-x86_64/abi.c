@@ -127,9 +127,11 @@ static int stack_align(Type *ty) {
 }
 
 // Decides where each argument goes, the same way for callers and callees.
-// Returns the size of the stack argument area (not rounded to 16).
-int place_args(ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used) {
-  int gp = hidden_ret ? 1 : 0, fp = 0, stack = 0;
+// Returns the size of the stack argument area (not rounded to 16); tok is
+// the call or the function, for the error when that area is too large.
+int place_args(Token *tok, ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used) {
+  int gp = hidden_ret ? 1 : 0, fp = 0;
+  int64_t stack = 0;
   for (int i = 0; i < n; i++) {
     ArgLoc *loc = &locs[i];
     loc->c = classify(loc->ty, false);
@@ -145,13 +147,14 @@ int place_args(ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used)
       continue;
     }
     loc->on_stack = true;
-    stack = align_to(stack, stack_align(loc->ty));
+    stack = align_to64(stack, stack_align(loc->ty));
     loc->stack_offset = stack;
-    stack += align_to(loc->ty->size, 8);
+    stack += align_to64(loc->ty->size, 8);
   }
   *gp_used = gp;
   *fp_used = fp;
-  return stack;
+  // (room for realigning the area to 16 or more is left by the limit)
+  return stack_bytes(tok, stack, "the arguments");
 }
 
 // Arrays and functions reach calls only as addresses.
@@ -332,7 +335,7 @@ void gen_funcall(Node *node) {
   if (is_struct_ty(ret) && !node->ret_buffer)
     error_tok(node->tok, "internal error: call without a return buffer");
   int gp, fp;
-  int stack_bytes = place_args(locs, nargs, hidden, &gp, &fp);
+  int stack_bytes = place_args(node->tok, locs, nargs, hidden, &gp, &fp);
   int area_align = 16;
   for (i = 0; i < nargs; i++)
     if (locs[i].on_stack)
@@ -421,7 +424,7 @@ void store_params(Obj *fn, Frame *frame) {
   for (Obj *p = fn->params; p; p = p->next)
     locs[i++].ty = arg_type(p->ty);
   int gp, fp;
-  place_args(locs, n, frame->hidden_ret_offset != 0, &gp, &fp);
+  place_args(fn->tok, locs, n, frame->hidden_ret_offset != 0, &gp, &fp);
   i = 0;
   for (Obj *p = fn->params; p; p = p->next, i++) {
     ArgLoc *loc = &locs[i];

@@ -116,9 +116,9 @@ void layout_frame(Obj *fn, Frame *frame) {
   memset(frame, 0, sizeof(*frame));
   frame->fn = fn;
   choose_register_vars(fn, frame);
-  int bottom = 0;
+  int64_t bottom = 0;
   if (fn->ty->is_variadic) {
-    bottom = align_to(bottom + 176, 16);
+    bottom = align_to64(bottom + 176, 16);
     frame->reg_save_offset = -bottom;
   }
   Type *ret = fn->ty->return_ty;
@@ -133,7 +133,7 @@ void layout_frame(Obj *fn, Frame *frame) {
     walk(fn->body, note_vla_scope, frame);
   frame->vla_scope_slots = xcalloc(frame->num_vla_scopes + 1, sizeof(int));
   for (int i = 0; i < frame->num_vla_scopes; i++) {
-    bottom = align_to(bottom + 8, 8);
+    bottom = align_to64(bottom + 8, 8);
     frame->vla_scope_slots[i] = -bottom;
   }
   for (Obj *var = fn->locals; var; var = var->next) {
@@ -142,17 +142,17 @@ void layout_frame(Obj *fn, Frame *frame) {
     if (local_align(var) > 16 && !is_param(fn, var)) {
       frame->overaligned = xrealloc(frame->overaligned, sizeof(Obj *) * (frame->num_overaligned + 1));
       frame->overaligned[frame->num_overaligned++] = var;
-      bottom = align_to(bottom + 8, 8);
+      bottom = align_to64(bottom + 8, 8);
       var->offset = -bottom;
       continue;
     }
     int size = var->ty->kind == TY_VLA ? 8 : var->ty->size;
-    bottom = align_to(bottom + MAX(size, 0), local_align(var));
+    bottom = align_to64(bottom + MAX(size, 0), local_align(var));
     var->offset = -bottom;
   }
 
   for (int i = 0; i < frame->num_reg_vars; i++) {
-    bottom = align_to(bottom + 8, 8);
+    bottom = align_to64(bottom + 8, 8);
     frame->reg_save_slots[i] = -bottom;
   }
 
@@ -163,14 +163,14 @@ void layout_frame(Obj *fn, Frame *frame) {
   int i = 0;
   for (Obj *p = fn->params; p; p = p->next, i++)
     locs[i].ty = p->ty;
-  frame->named_stack = place_args(locs, n, hidden, &frame->named_gp, &frame->named_fp);
+  frame->named_stack = place_args(fn->tok, locs, n, hidden, &frame->named_gp, &frame->named_fp);
   i = 0;
   for (Obj *p = fn->params; p; p = p->next, i++)
     if (locs[i].on_stack)
       p->offset = 16 + locs[i].stack_offset;
   free(locs);
 
-  frame->stack_size = align_to(bottom, 16);
+  frame->stack_size = stack_bytes(fn->tok, align_to64(bottom, 16), "the local variables");
   fn->stack_size = frame->stack_size;
 }
 
@@ -180,16 +180,17 @@ void layout_frame(Obj *fn, Frame *frame) {
 static void alloc_overaligned(Frame *frame) {
   if (!frame->num_overaligned)
     return;
-  int max_align = 16, bottom = 0;
+  int max_align = 16;
+  int64_t bottom = 0;
   int *offsets = xcalloc(frame->num_overaligned, sizeof(int));
   for (int i = 0; i < frame->num_overaligned; i++) {
     Obj *var = frame->overaligned[i];
     int align = local_align(var);
     max_align = MAX(max_align, align);
-    bottom = align_to(bottom + var->ty->size, align);
+    bottom = align_to64(bottom + var->ty->size, align);
     offsets[i] = -bottom;
   }
-  int size = align_to(bottom + max_align, 16);
+  int size = stack_bytes(frame->fn->tok, align_to64(bottom + max_align, 16), "the local variables");
   emit("sub $%d, %%rsp", size);
   emit("lea %d(%%rsp), %%rax", size);
   emit("and $-%d, %%rax", max_align);

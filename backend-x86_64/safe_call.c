@@ -72,9 +72,11 @@ void gen_funcall_safe(Node *node) {
   bool hidden = is_struct_ty(ret);
   if (hidden && !node->ret_buffer)
     error_tok(node->tok, "internal error: call without a return buffer");
-  int total = hidden ? 1 : 0;
+  int64_t words = hidden ? 1 : 0;
   for (Node *a = node->args; a; a = a->next)
-    total += words_of(a->ty);
+    words += words_of(a->ty);
+  // (each word and its capability word: 16 bytes)
+  int total = stack_bytes(node->tok, 16 * words, "the arguments") / 16;
 
   int pad = depth % 16 ? 8 : 0;
   adjust_stack(pad + 16 * total);
@@ -132,7 +134,7 @@ void layout_frame_safe(Obj *fn, Frame *frame) {
   memset(frame, 0, sizeof(*frame));
   frame->fn = fn;
   choose_register_vars(fn, frame);
-  int bottom = 0;
+  int64_t bottom = 0;
   bottom += 8;
   frame->arg_count_offset = -bottom;
   bottom += 8;
@@ -163,10 +165,10 @@ void layout_frame_safe(Obj *fn, Frame *frame) {
       size = MAX(var->ty->size, 1);
       align = MAX(MAX(var->align, var->ty->align), 1);
     }
-    bottom = align_to(bottom + size, align);
+    bottom = align_to64(bottom + size, align);
     var->offset = -bottom;
   }
-  frame->stack_size = align_to(bottom, 16);
+  frame->stack_size = stack_bytes(fn->tok, align_to64(bottom, 16), "the local variables");
   fn->stack_size = frame->stack_size;
 }
 

@@ -87,6 +87,8 @@ char *new_label(void);
 char *reg_name(Reg r, int size);
 char suffix_of(int size);
 int align_to(int n, int align);
+int64_t align_to64(int64_t n, int64_t align);
+int stack_bytes(Token *tok, int64_t bytes, char *what);
 void push_reg(Reg r);
 void pop_reg(Reg r);
 void push_value(Type *ty);
@@ -179,7 +181,7 @@ bool is_struct_ty(Type *ty);      // struct or union
 void extend_return(Type *ty);
 Obj *direct_callee(Node *node);
 void gen_return_value(Type *ty);
-int place_args(ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used);
+int place_args(Token *tok, ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used);
 void store_params(Obj *fn, Frame *frame);
 void gen_va_start(Node *node);
 void gen_va_arg(Node *node);

@@ -47,16 +47,20 @@ static bool is_lvalue(Node *node) {
     // `f().x` is not an lvalue; `p->x` and `s.x` are.
     return is_lvalue(node->lhs);
   case ND_COMMA:
-    // A compound literal is built as (init, var).
-    return node->rhs->kind == ND_VAR && !*node->rhs->var->name;
+    // A compound literal is built as (init, var); x++ and others end in
+    // a temporary too, but are not lvalues.
+    return node->rhs->kind == ND_VAR && node->rhs->var->is_compound_literal;
   default:
     return false;
   }
 }
 
 void check_lvalue(Node *node, Token *tok) {
-  if (!is_lvalue(node))
-    error_tok(tok, "lvalue required as left operand of assignment");
+  if (is_lvalue(node))
+    return;
+  if (equal(tok, "++") || equal(tok, "--"))
+    error_tok(tok, "lvalue required as %s operand", equal(tok, "++") ? "increment" : "decrement");
+  error_tok(tok, "lvalue required as left operand of assignment");
 }
 
 static bool has_const_member(Type *ty) {
@@ -1078,6 +1082,7 @@ static Node *compound_literal(Token **rest, Token *tok, Type *ty, Token *start) 
     return new_var_node(var, start);
   }
   Obj *var = new_lvar("", ty);
+  var->is_compound_literal = true;
   Node *init = lvar_initializer(rest, tok, var);
   return comma(init, new_var_node(var, start), start);
 }

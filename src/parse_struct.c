@@ -9,10 +9,6 @@
 // Struct, union and enum
 //
 
-static int align_to(int n, int align) {
-  return (n + align - 1) / align * align;
-}
-
 static int64_t align_to64(int64_t n, int64_t align) {
   return (n + align - 1) / align * align;
 }
@@ -148,6 +144,14 @@ static void check_member_types(Type *ty) {
   }
 }
 
+// Type.size is an int: a struct or union whose size (after rounding up to
+// its alignment) does not fit is an error, not a size that wraps negative.
+static void set_aggregate_size(Type *ty, int64_t size) {
+  if (size > INT32_MAX)
+    error_tok(ty->name_pos, "%s is too large", ty->kind == TY_UNION ? "union" : "struct");
+  ty->size = size;
+}
+
 // Lays out a struct like GCC on SysV: a bitfield shares the storage unit
 // of its type when it fits, zero-width bitfields round up to their type.
 static void layout_struct(Type *ty) {
@@ -198,10 +202,7 @@ static void layout_struct(Type *ty) {
     align = MAX(align, malign);
   }
   ty->align = MAX(ty->align, align);
-  int64_t size = align_to64(bits, (int64_t)ty->align * 8) / 8;
-  if (size > INT32_MAX)
-    error_tok(ty->name_pos, "struct is too large");
-  ty->size = size;
+  set_aggregate_size(ty, align_to64(bits, (int64_t)ty->align * 8) / 8);
 }
 
 static void layout_union(Type *ty) {
@@ -220,7 +221,7 @@ static void layout_union(Type *ty) {
       align = MAX(align, malign);
   }
   ty->align = MAX(ty->align, align);
-  ty->size = align_to(size, ty->align);
+  set_aggregate_size(ty, align_to64(size, ty->align));
 }
 
 // struct-union-decl = attribute* ident? ("{" member* "}" attribute*)?
@@ -301,7 +302,7 @@ Type *struct_union_decl(Token **rest, Token *tok, TypeKind kind) {
     layout_union(ty);
   if (tattr.align) {
     ty->align = MAX(ty->align, tattr.align);
-    ty->size = align_to(ty->size, ty->align);
+    set_aggregate_size(ty, align_to64(ty->size, ty->align));
   }
   complete_copies(ty);
   *rest = tok;

@@ -313,6 +313,8 @@ struct Obj {
   int offset;          // frame offset, assigned by the backend's frame layout
   bool is_addr_taken;  // & was applied to it, or it is an array/struct used
                        // through a pointer (safe mode makes these GC objects)
+  bool is_compound_literal; // the object of `(type){...}`: an lvalue, unlike
+                            // the other unnamed temporaries
 
   // Global variable or function
   bool is_function;

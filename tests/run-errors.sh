@@ -5,6 +5,7 @@
 #   // expect-error: alt1|alt2|...    one alternative (case-insensitive) must
 #                                     appear in the compiler's messages
 #   // expect-line: N                 (optional) the first error is on line N
+#   // expect-flags: -funsafe         (optional) options for the compiler
 # and the compiler must then exit with status exactly 1 within 30 s (generous: the build machine is shared), no
 # signal, and print at least one "file:line:col: error: " line.
 #
@@ -156,8 +157,9 @@ gen() {
 check_file() {
   local path=$1 name=$2 dir file
   dir=$(dirname "$path"); file=$(basename "$path")
-  local out=$TMP/out/$name
-  (cd "$dir" && timeout 30 "$SAFECC" -c -o "$out.o" "$file") > "$out.stdout" 2> "$out.stderr" < /dev/null
+  local out=$TMP/out/$name flags
+  flags=$(head -c 4096 "$path" | sed -n 's|^// expect-flags:[[:space:]]*||p' | head -n1)
+  (cd "$dir" && timeout 30 "$SAFECC" $flags -c -o "$out.o" "$file") > "$out.stdout" 2> "$out.stderr" < /dev/null
   local rc=$?
   local expect line
   expect=$(head -c 4096 "$path" | sed -n 's|^// expect-error:[[:space:]]*||p' | head -n1)

@@ -21,6 +21,44 @@ char *function_object_symbol(char *sym) {
   return format("sc.fo.%s", sym);
 }
 
+// Up to this many words, a struct's argument words are copied by
+// straight-line code; past it, by a loop, so that passing a big struct by
+// value does not make a big call site.
+enum { UNROLL_WORDS = 16 };
+
+// The capability words of the struct (or union) argument at %rax, whose
+// capability is in %r12, into `cap`(%rsp) and on: its pointers'
+// capabilities, or zeros when the type holds no pointer.
+static void store_arg_caps(Type *ty, int cap) {
+  int n = words_of(ty);
+  bool has_ptr = type_has_pointer(ty);
+  if (n <= UNROLL_WORDS) {
+    for (int i = 0; i < n; i++) {
+      if (has_ptr) {
+        load_cap(RAX, 8 * i, "%r13");
+        emit("mov %%r13, %d(%%rsp)", cap + 8 * i);
+      } else {
+        emit("movq $0, %d(%%rsp)", cap + 8 * i);
+      }
+    }
+    return;
+  }
+  char *loop = new_label();
+  emit("lea %d(%%rsp), %%rdi", cap);
+  emit("mov $%d, %%ecx", n);
+  emit_label("%s", loop);
+  if (has_ptr) {
+    load_cap(RAX, 0, "%r13");
+    emit("mov %%r13, (%%rdi)");
+    emit("add $8, %%rax");
+  } else {
+    emit("movq $0, (%%rdi)");
+  }
+  emit("add $8, %%rdi");
+  emit("dec %%ecx");
+  emit("jnz %s", loop);
+}
+
 // Stores the value just computed, of type ty, as words w.. of the
 // outgoing area (W words, at %rsp), with its capabilities.
 static void store_arg_words(Type *ty, int w, int total) {
@@ -45,14 +83,7 @@ static void store_arg_words(Type *ty, int w, int total) {
     emit_access_check(RAX, 0, ty->size, false);
     emit("lea %d(%%rsp), %%rdi", val);
     copy_memory(RAX, RDI, ty->size);
-    for (int i = 0; i < n; i++) {
-      if (type_has_pointer(ty)) {
-        load_cap(RAX, 8 * i, "%r13");
-        emit("mov %%r13, %d(%%rsp)", cap + 8 * i);
-      } else {
-        emit("movq $0, %d(%%rsp)", cap + 8 * i);
-      }
-    }
+    store_arg_caps(ty, cap);
     return;
   default:
     emit("mov %%rax, %d(%%rsp)", val);
@@ -172,6 +203,29 @@ void layout_frame_safe(Obj *fn, Frame *frame) {
   fn->stack_size = frame->stack_size;
 }
 
+// The capabilities of parameter words w..w+n-1 into the object at %rdi
+// (capability in %r13) that the words were copied to.
+static void copy_param_caps(int w, int n) {
+  emit("mov %d(%%rbp), %%rcx", cur_frame->arg_caps_offset);
+  if (n <= UNROLL_WORDS) {
+    for (int i = 0; i < n; i++) {
+      emit("mov %d(%%rcx), %%rdx", 8 * (w + i));
+      store_cap(RDI, 8 * i, "%rdx");
+    }
+    return;
+  }
+  char *loop = new_label();
+  emit("add $%d, %%rcx", 8 * w);
+  emit("mov $%d, %%esi", n);
+  emit_label("%s", loop);
+  emit("mov (%%rcx), %%rdx");
+  store_cap(RDI, 0, "%rdx");
+  emit("add $8, %%rcx");
+  emit("add $8, %%rdi");
+  emit("dec %%esi");
+  emit("jnz %s", loop);
+}
+
 // Copies parameter p, words w.. of the caller's area, into its slot or
 // object (nothing if the caller passed fewer words: it stays zero).
 static void copy_param(Obj *p, int w) {
@@ -189,13 +243,12 @@ static void copy_param(Obj *p, int w) {
     emit("mov %%rdi, %%r13");
     emit("lea %d(%%rbp), %%rsi", 16 + 8 * w);
     copy_memory(RSI, RDI, size);
-    if (type_has_pointer(p->ty)) {
-      emit("mov %d(%%rbp), %%rcx", cur_frame->arg_caps_offset);
-      for (int i = 0; i < n; i++) {
-        emit("mov %d(%%rcx), %%rdx", 8 * (w + i));
-        store_cap(RDI, 8 * i, "%rdx");
-      }
-    }
+    if (type_has_pointer(p->ty))
+      copy_param_caps(w, n);
+  } else if (n > UNROLL_WORDS) {
+    emit("lea %d(%%rbp), %%rsi", 16 + 8 * w);
+    emit("lea %d(%%rbp), %%rdi", p->offset);
+    copy_memory(RSI, RDI, size);
   } else {
     for (int i = 0; i < n; i++) {
       int part = MIN(size - 8 * i, 8);

@@ -63,10 +63,6 @@ int align_to(int n, int align) {
   return (n + align - 1) / align * align;
 }
 
-int64_t align_to64(int64_t n, int64_t align) {
-  return (n + align - 1) / align * align;
-}
-
 // Frame offsets, argument-area offsets and the `sub $n, %rsp` that
 // allocates either are 32-bit immediates, so sizes are added up in 64 bits
 // and `bytes` of stack beyond about 2 GiB is an error at tok, instead of

@@ -87,7 +87,6 @@ char *new_label(void);
 char *reg_name(Reg r, int size);
 char suffix_of(int size);
 int align_to(int n, int align);
-int64_t align_to64(int64_t n, int64_t align);
 int stack_bytes(Token *tok, int64_t bytes, char *what);
 void push_reg(Reg r);
 void pop_reg(Reg r);

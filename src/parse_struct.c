@@ -9,10 +9,6 @@
 // Struct, union and enum
 //
 
-static int64_t align_to64(int64_t n, int64_t align) {
-  return (n + align - 1) / align * align;
-}
-
 //
 // #pragma pack, which the preprocessor hands over as `__pragma_pack(...)`:
 // a member's alignment is at most the current pack value (0: no limit).

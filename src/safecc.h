@@ -59,6 +59,7 @@ void *xcalloc(size_t n, size_t size);   // these three exit with
 void *xmalloc(size_t size);             // "out of memory" instead of
 void *xrealloc(void *ptr, size_t size); // returning NULL
 char *format(char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int64_t align_to64(int64_t n, int64_t align);  // n rounded up to a multiple of align
 bool starts_with(char *s, char *prefix);
 bool ends_with(char *s, char *suffix);
 char *read_file(char *path); // whole file, NUL-terminated, or NULL

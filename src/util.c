@@ -100,3 +100,7 @@ char *read_file(char *path) {
   fclose(fp);
   return buf;
 }
+
+int64_t align_to64(int64_t n, int64_t align) {
+  return (n + align - 1) / align * align;
+}

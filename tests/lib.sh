@@ -92,9 +92,25 @@ snapshot_compiler() {
 pass() { echo PASS > "$TMP/results/$1"; }
 fail() { local n=$1; shift; { echo FAIL; printf '%s\n' "$@"; } > "$TMP/results/$n"; }
 
+# cpu_limited CPU WALL CMD ARGS...: runs CMD with at most CPU seconds of
+# CPU time per process (ulimit -S -t: SIGXCPU, status 152) and WALL seconds
+# of wall time (for a process that blocks: status 124).  CPU time does not
+# grow when the shared machine is busy, so a limit on it fails the same
+# inputs on an idle and on a loaded machine; a wall limit does not.
+cpu_limited() {
+  local cpu=$1 wall=$2 rc
+  shift 2
+  # timeout signals the whole process group with TERM, then KILL 5 s later.
+  timeout -k 5 "$wall" bash -c 'ulimit -S -t "$0"; exec "$@"' "$cpu" "$@"
+  rc=$?
+  [ $rc -eq 137 ] && rc=124
+  return $rc
+}
+
 # describe_status RC: "exit N" or "killed by signal S" or "timed out".
 describe_status() {
   if [ "$1" -eq 124 ]; then echo "timed out"
+  elif [ "$1" -eq 152 ]; then echo "out of CPU time (SIGXCPU)"
   elif [ "$1" -gt 128 ]; then echo "killed by signal $(( $1 - 128 ))"
   else echo "exit $1"; fi
 }

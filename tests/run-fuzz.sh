@@ -88,7 +88,7 @@ pp_differs() {
   [ "$first" = "// random preprocessor program" ] || return 0
   timeout 10 "$REFCC" -E -P "$in" > "$in.Eref" 2> /dev/null
   rc_ref=$?
-  (ulimit -v 2000000; ulimit -S -t "$FUZZ_CPU"; timeout -k 5 120 "$SAFECC" -E -o "$in.E" "$in") > /dev/null 2>&1
+  (ulimit -v 2000000; cpu_limited "$FUZZ_CPU" 120 "$SAFECC" -E -o "$in.E" "$in") > /dev/null 2>&1
   rc=$?
   if [ $rc_ref -eq 0 ] && [ $rc -ne 0 ]; then
     echo "gcc -E accepts the program, -E gives $(describe_status $rc)"
@@ -106,12 +106,9 @@ export DIAG
 # fuzz_one N: compile input N and judge the outcome.
 fuzz_one() {
   local n=$1 in=$TMP/in/$1.c out=$TMP/in/$1.s err=$TMP/in/$1.err rc
-  # timeout signals its whole process group (the driver and its children)
-  # with TERM, then KILL 5 s later.
-  timeout -k 5 120 bash -c 'ulimit -v 2000000; ulimit -S -t "$FUZZ_CPU"; exec "$@"' _ "$SAFECC" -S -o "$out" $INCS "$in" \
+  (ulimit -v 2000000; cpu_limited "$FUZZ_CPU" 120 "$SAFECC" -S -o "$out" $INCS "$in") \
     > "$err" 2>&1 < /dev/null
   rc=$?
-  [ $rc -eq 137 ] && rc=124
   local why=""
   if [ $rc -eq 0 ]; then
     if [ ! -f "$out" ]; then
@@ -148,7 +145,7 @@ fuzz_one() {
     "$(head -c 600 "$err" | head -n 4)" \
     "reproduce: (ulimit -v 2000000; ulimit -S -t $FUZZ_CPU; ${SAFECC_ORIG:-$SAFECC} -S -o /tmp/out.s $INCS $keep)"
 }
-export -f fuzz_one pp_differs bad_user_asm pass fail describe_status first_lines
+export -f fuzz_one pp_differs bad_user_asm pass fail describe_status first_lines cpu_limited
 
 mkdir -p "$TMP/in"
 n=$FUZZ_FIRST

@@ -105,6 +105,25 @@ static bool is_param(Obj *fn, Obj *var) {
   return false;
 }
 
+// Parameters that arrived on the stack stay where the caller put them:
+// their Obj.offset is positive (above the return address), and they get
+// no slot in this frame.
+static void place_stack_params(Obj *fn, Frame *frame, bool hidden) {
+  int n = 0;
+  for (Obj *p = fn->params; p; p = p->next)
+    n++;
+  ArgLoc *locs = xcalloc(n + 1, sizeof(ArgLoc));
+  int i = 0;
+  for (Obj *p = fn->params; p; p = p->next, i++)
+    locs[i].ty = p->ty;
+  frame->named_stack = place_args(fn->tok, locs, n, hidden, &frame->named_gp, &frame->named_fp);
+  i = 0;
+  for (Obj *p = fn->params; p; p = p->next, i++)
+    if (locs[i].on_stack)
+      p->offset = 16 + locs[i].stack_offset;
+  free(locs);
+}
+
 // The frame layout, computed once per function: assigns every local's
 // Obj.offset (negative, below %rbp; positive for parameters that arrived
 // on the stack) and Obj.stack_size, and records the special slots.
@@ -136,8 +155,9 @@ void layout_frame(Obj *fn, Frame *frame) {
     bottom = align_to64(bottom + 8, 8);
     frame->vla_scope_slots[i] = -bottom;
   }
+  place_stack_params(fn, frame, hidden);
   for (Obj *var = fn->locals; var; var = var->next) {
-    if (var_register_in(frame, var) >= 0)
+    if (var_register_in(frame, var) >= 0 || var->offset > 0)
       continue;
     if (local_align(var) > 16 && !is_param(fn, var)) {
       frame->overaligned = xrealloc(frame->overaligned, sizeof(Obj *) * (frame->num_overaligned + 1));
@@ -155,20 +175,6 @@ void layout_frame(Obj *fn, Frame *frame) {
     bottom = align_to64(bottom + 8, 8);
     frame->reg_save_slots[i] = -bottom;
   }
-
-  int n = 0;
-  for (Obj *p = fn->params; p; p = p->next)
-    n++;
-  ArgLoc *locs = xcalloc(n + 1, sizeof(ArgLoc));
-  int i = 0;
-  for (Obj *p = fn->params; p; p = p->next, i++)
-    locs[i].ty = p->ty;
-  frame->named_stack = place_args(fn->tok, locs, n, hidden, &frame->named_gp, &frame->named_fp);
-  i = 0;
-  for (Obj *p = fn->params; p; p = p->next, i++)
-    if (locs[i].on_stack)
-      p->offset = 16 + locs[i].stack_offset;
-  free(locs);
 
   frame->stack_size = stack_bytes(fn->tok, align_to64(bottom, 16), "the local variables");
   fn->stack_size = frame->stack_size;

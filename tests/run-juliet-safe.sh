@@ -33,6 +33,7 @@
 #   JULIET_MATCH=CWE416    only tests whose name contains this
 #   JULIET_TIMEOUT=10      seconds per run
 #   JULIET_RAND_RUNS=8     runs of a rand()-dependent bad variant, at most
+#                          (12 times as many for safecc once ASan caught it)
 #   JULIET_JOBS=N          parallel tests (default: nproc)
 #   SAFE_FLAGS=-fsafe      the flags that select safe mode
 #   ASAN_CC=gcc            the compiler for the ASan side

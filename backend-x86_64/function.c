@@ -157,6 +157,7 @@ void layout_frame(Obj *fn, Frame *frame) {
   }
   place_stack_params(fn, frame, hidden);
   for (Obj *var = fn->locals; var; var = var->next) {
+    // A positive offset was just given to a stack-passed parameter.
     if (var_register_in(frame, var) >= 0 || var->offset > 0)
       continue;
     if (local_align(var) > 16 && !is_param(fn, var)) {

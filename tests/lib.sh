@@ -165,5 +165,33 @@ summarize_with_extra() {
   [ "$f" -eq 0 ]
 }
 
+# trap_place LINE: where a trap report line says the access happened:
+# FILE:LINE:COL for "... at FILE:LINE:COL", "call to NAME" for "... in a
+# call to NAME" (a check made by a runtime entry point), nothing otherwise.
+trap_place() {
+  case $1 in
+    *" in a call to "*) echo "call to ${1##* in a call to }" ;;
+    *" at "*) echo "${1##* at }" ;;
+  esac
+}
+
+# trap_place_is LINE WANT: the report LINE names the place WANT (a
+# `// expect-at:` marker), exactly or as its file, after any leading
+# directories: WANT "libc/src/string/strcpy.c" matches any line of
+# /src/libc/src/string/strcpy.c (the path is as the compiler was given it).
+trap_place_is() {
+  local place; place=$(trap_place "$1")
+  [ -n "$2" ] || return 1
+  case $place in
+    "$2" | "$2":* | */"$2" | */"$2":*) return 0 ;;
+  esac
+  return 1
+}
+
+# expect_at_of SRC: the place a bad program declares with // expect-at:.
+expect_at_of() {
+  sed -n 's|^// expect-at:[[:space:]]*||p' "$1" | head -n 1 | sed 's/[[:space:]]*$//'
+}
+
 # first_lines FILE: a short excerpt of a log, for failure messages.
 first_lines() { head -c 2000 "$1" | head -n 15; }

@@ -32,26 +32,68 @@ for arg in "$@"; do
   esac
 done
 RUNNERS=${RUNNERS:-$ALL_RUNNERS}
-total_pass=0 total_fail=0 report=""
+
+# The fewest results each runner may report, without and with --full.  A
+# runner that reports fewer lost tests on the way (an empty directory, a
+# filter or glob that matches nothing, a loop that stopped early), and that
+# counts as a failure.  Raise a number when tests are added; lower one only
+# in the commit that removes tests, saying why.
+declare -A MIN_RESULTS=(
+  [run-c]="135 135"                 [run-errors]="170 170"
+  [run-driver]="48 48"              [run-abi]="2 2"
+  [run-diff]="20 200"               [run-c-testsuite]="220 220"
+  [run-chibicc]="82 82"             [run-c-testsuite-safe]="220 220"
+  [run-chibicc-safe]="40 40"        [run-safety]="491 491"
+  [run-runtime]="55 111"            [run-libc]="87 87"
+  [run-corpus]="6 6"                [run-juliet]="176 4382"
+  [run-juliet-safe]="114 4385" [run-csmith]="100 4000"
+  [run-fuzz]="1000 100000"          [run-selfhost]="139 139"
+  [run-bootstrap]="137 5137"
+)
+# Runners that need ../shared/corpus (or $CORPUS): a clone without it
+# skips them, and the summary says so.
+CORPUS_RUNNERS=" run-c-testsuite run-chibicc run-c-testsuite-safe run-chibicc-safe run-corpus
+  run-juliet run-juliet-safe "
+CORPUS_DIR=${CORPUS:-../shared/corpus}
+
+total_pass=0 total_fail=0 report="" skipped=""
 start=$(date +%s)
 for r in $RUNNERS; do
+  if [[ " $(echo $CORPUS_RUNNERS) " == *" $r "* ]] && [ ! -d "$CORPUS_DIR" ]; then
+    echo "===== $r skipped: no corpus at $CORPUS_DIR"
+    skipped+=" $r"
+    continue
+  fi
   echo "===== $r"
   t0=$(date +%s)
   log=$(mktemp /tmp/safecc-run-all.XXXXXX)
   ./tests/$r.sh 2>&1 | tee "$log"
+  status=${PIPESTATUS[0]}
   last=$(tail -n 1 "$log")
   rm -f "$log"
   if [[ $last =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]]; then
     p=${BASH_REMATCH[1]} f=${BASH_REMATCH[2]}
   else
     p=0 f=1
-    echo "$r did not finish with a summary line"
+    echo "FAIL $r: it did not finish with a summary line"
+  fi
+  read -r min_default min_full <<< "${MIN_RESULTS[$r]}"
+  min=$min_default
+  [ "$FULL" = 1 ] && min=$min_full
+  if [ $((p + f)) -lt "$min" ]; then
+    echo "FAIL $r: it reported $((p + f)) results, expected at least $min"
+    f=$((f + 1))
+  fi
+  if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then
+    echo "FAIL $r: it exited with status $status but reported no failure"
+    f=1
   fi
   total_pass=$((total_pass + p))
   total_fail=$((total_fail + f))
-  report+=$(printf '%-16s %5d passed, %4d failed  (%ds)' "$r" "$p" "$f" $(( $(date +%s) - t0 )))$'\n'
+  report+=$(printf '%-20s %6d passed, %4d failed  (%ds)' "$r" "$p" "$f" $(( $(date +%s) - t0 )))$'\n'
 done
 echo "===== summary ($(( $(date +%s) - start ))s)"
 printf '%s' "$report"
+[ -z "$skipped" ] || echo "skipped, no corpus at $CORPUS_DIR:$skipped"
 echo "$total_pass passed, $total_fail failed"
 [ "$total_fail" -eq 0 ]

@@ -15,6 +15,9 @@
 # 2. Safe mode: libc/ built by $SAFECC -fsafe into a private libc.a; each
 #    tests/libc/*.c is built by $SAFECC -fsafe against it and by gcc
 #    against glibc; both must exit alike and print the same bytes.
+#    Each tests/libc/traps/NAME.c must trap with the kind and at the place
+#    it declares (// expect:, // expect-at:), and its good twin NAME_ok.c
+#    must behave like its gcc build.
 #
 # Usage: tests/run-libc.sh [--no-host] [--no-safe]
 source "$(dirname "$0")/lib.sh"
@@ -112,9 +115,11 @@ setup_safe_cc() {
   SCC=$cc/safecc
 }
 
-# safe_vs_gcc NAME: tests/libc/NAME.c by safe mode and by gcc, same output.
+# safe_vs_gcc SRC: the program SRC built by safe mode and by gcc, same
+# exit status and output.
 safe_vs_gcc() {
-  local n=$1 src=$ROOT/tests/libc/$1.c d=$TMP/sg
+  local src=$1 n d=$TMP/sg
+  n=$(basename "$src" .c)
   mkdir -p "$d"
   if ! "$SCC" -fsafe -o "$d/$n.safe" "$src" -lm > "$d/$n.build" 2>&1; then
     fail "safe-$n" "safe build failed" "$(first_lines "$d/$n.build")"
@@ -142,23 +147,39 @@ safe_vs_gcc() {
   fi
 }
 
-# safe_trap NAME: tests/libc/traps/NAME.c must trap with its expected kind.
+# safe_trap NAME: tests/libc/traps/NAME.c must trap with the kind of its
+# `// expect:` line, at the place of its `// expect-at:` line (lib.sh's
+# trap_place_is), and its twin NAME_ok.c must run like gcc's build.  The
+# program is compiled from its directory, so a trap in it is reported
+# at NAME.c:LINE:COL.
 safe_trap() {
-  local n=$1 src=$ROOT/tests/libc/traps/$1.c d=$TMP/traps
+  local n=$1 dir=$ROOT/tests/libc/traps d=$TMP/traps
   mkdir -p "$d"
-  local kind
-  kind=$(sed -n 's|^// expect: *||p' "$src" | head -n 1)
-  if ! "$SCC" -fsafe -o "$d/$n" "$src" > "$d/$n.build" 2>&1; then
+  local kind at line
+  kind=$(sed -n 's|^// expect: *||p' "$dir/$n.c" | head -n 1)
+  at=$(expect_at_of "$dir/$n.c")
+  if [ -z "$at" ]; then
+    fail "trap-$n" "no // expect-at: line in $n.c"
+    return
+  fi
+  if [ ! -f "$dir/${n}_ok.c" ]; then
+    fail "trap-$n" "no good twin ${n}_ok.c"
+    return
+  fi
+  if ! (cd "$dir" && "$SCC" -fsafe -o "$d/$n" "$n.c") > "$d/$n.build" 2>&1; then
     fail "trap-$n" "safe build failed" "$(first_lines "$d/$n.build")"
     return
   fi
   (cd "$d" && timeout 60 "./$n" > /dev/null 2> "$n.err" < /dev/null) 2> /dev/null
   local rc=$?
-  if [ $rc -eq 134 ] && grep -q "^safecc: safety error: $kind" "$d/$n.err"; then
-    pass "trap-$n"
-  else
+  line=$(head -n 1 "$d/$n.err")
+  if [ $rc -ne 134 ] || [[ $line != "safecc: safety error: $kind"* ]]; then
     fail "trap-$n" "expected \"$kind\" and status 134, got $(describe_status $rc)" \
       "$(first_lines "$d/$n.err")"
+  elif ! trap_place_is "$line" "$at"; then
+    fail "trap-$n" "expected the trap at $at, got it at $(trap_place "$line")" "$line"
+  else
+    pass "trap-$n"
   fi
 }
 
@@ -173,10 +194,11 @@ safe_tests() {
   fi
   pass safe-build
   local f
-  for f in "$ROOT"/tests/libc/*.c; do
-    safe_vs_gcc "$(basename "$f" .c)"
+  for f in "$ROOT"/tests/libc/*.c "$ROOT"/tests/libc/traps/*_ok.c; do
+    safe_vs_gcc "$f"
   done
   for f in "$ROOT"/tests/libc/traps/*.c; do
+    case $f in *_ok.c) continue ;; esac
     safe_trap "$(basename "$f" .c)"
   done
 }

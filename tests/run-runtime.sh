@@ -117,21 +117,40 @@ if make -s -C "$ROOT" safe-libs > "$W/safe-libs.log" 2>&1; then
       check "52-safe-gc_trees-ulimit-v-$kb" 0 bash -c 'ulimit -v "$1" && exec "$2"' _ "$kb" "$W/safe-gc_trees"
     done
   fi
-  # Bad programs: each names the trap kind it must end with (// expect: kind).
+  # Bad programs: each names the trap kind it must end with (// expect:
+  # kind) and where (// expect-at:, lib.sh's trap_place_is), and has a good
+  # twin NAME_ok.c that must exit 0.  Compiled from their directory, so a
+  # trap in the program is reported at NAME.c:LINE:COL.
   for src in "$T"/safe-trap/*.c; do
     name=$(basename "$src" .c)
+    if [[ $name == *_ok ]]; then
+      if (cd "$T/safe-trap" && "$SAFECC" -fsafe -o "$W/trap-$name" "$name.c") > "$W/trap-$name.build" 2>&1; then
+        check "61-twin-$name" 0 env SAFECC_GC_EVERY=5 "$W/trap-$name"
+      else
+        fail "61-twin-$name" "safecc -fsafe failed" "$(first_lines "$W/trap-$name.build")"
+      fi
+      continue
+    fi
     kind=$(sed -n 's|^// expect: ||p' "$src" | head -n1)
-    if ! "$SAFECC" -fsafe -o "$W/trap-$name" "$src" > "$W/trap-$name.build" 2>&1; then
+    at=$(expect_at_of "$src")
+    if [ -z "$at" ] || [ ! -f "$T/safe-trap/${name}_ok.c" ]; then
+      fail "60-trap-$name" "needs a // expect-at: line and a good twin ${name}_ok.c"
+      continue
+    fi
+    if ! (cd "$T/safe-trap" && "$SAFECC" -fsafe -o "$W/trap-$name" "$name.c") > "$W/trap-$name.build" 2>&1; then
       fail "60-trap-$name" "safecc -fsafe failed" "$(first_lines "$W/trap-$name.build")"
       continue
     fi
     (SAFECC_GC_EVERY=5 timeout -k 5 "$LIMIT" "$W/trap-$name"; exit $?) > "$W/trap-$name.log" 2>&1
     st=$?
-    if [ "$st" -eq 134 ] && head -n1 "$W/trap-$name.log" | grep -q "^safecc: safety error: $kind "; then
-      pass "60-trap-$name"
-    else
+    line=$(head -n1 "$W/trap-$name.log")
+    if [ "$st" -ne 134 ] || [[ $line != "safecc: safety error: $kind "* ]]; then
       fail "60-trap-$name" "expected trap '$kind' and status 134, got $(describe_status $st)" \
         "$(first_lines "$W/trap-$name.log")"
+    elif ! trap_place_is "$line" "$at"; then
+      fail "60-trap-$name" "expected the trap at $at, got it at $(trap_place "$line")" "$line"
+    else
+      pass "60-trap-$name"
     fi
   done
 else

@@ -142,8 +142,8 @@ run_safe() {
     check_stderr_line "$log.safe.err" "$expect" ||
       problems+=("stderr: expected one line 'safecc: safety error: $expect ...'")
     local at
-    at=$(sed -n 's|^// expect-at:[[:space:]]*||p' "$src" | head -n 1 | sed 's/[[:space:]]*$//')
-    [ -z "$at" ] || [ "$(head -n 1 "$log.safe.err" | sed 's/.* at //')" = "$at" ] ||
+    at=$(expect_at_of "$src")
+    [ -z "$at" ] || trap_place_is "$(head -n 1 "$log.safe.err")" "$at" ||
       problems+=("stderr: expected the access to be reported at $at")
   fi
   cmp -s "$want" "$log.safe.out" ||

@@ -2,7 +2,7 @@
 # tests/run-selfhost.sh — the compiler compiles itself twice.
 #
 #   stage 1: $SAFECC (default ./safecc, built by the host cc)
-#   stage 2: stage2/safecc, src/*.c backend-x86_64/*.c compiled by stage 1
+#   stage 2: stage2/safecc, the Makefile's compiler sources compiled by stage 1
 #   stage 3: stage3/safecc, the same sources compiled by stage 2
 #
 # stage2/safecc and stage3/safecc must be identical byte for byte, and the
@@ -29,7 +29,7 @@ if cc_is_ref; then
   exit 0
 fi
 
-SOURCES=$(ls src/*.c backend-x86_64/*.c)
+SOURCES=$(make -s --no-print-directory print-compiler-sources)
 # The compiler is built as a plain (-funsafe) program for now (bootstrap.sh).
 CFLAGS_SELF=${CFLAGS_SELF:--funsafe -std=c11 -Isrc}
 
@@ -38,7 +38,7 @@ CFLAGS_SELF=${CFLAGS_SELF:--funsafe -std=c11 -Isrc}
 build_stage() {
   local cc=$1 dir=$TMP/$2 name=$2
   mkdir -p "$dir/obj"
-  echo "$SOURCES" | xargs -P "$JOBS" -I{} bash -c '
+  printf '%s\n' $SOURCES | xargs -P "$JOBS" -I{} bash -c '
     src=$1; obj=$2/obj/$(echo "$src" | tr / _).o
     timeout 300 '"$cc"' '"$CFLAGS_SELF"' -c -o "$obj" "$src" > "$obj.log" 2>&1 ||
       { echo "$src: $(describe_status $?)"; head -n 5 "$obj.log"; }

@@ -1,4 +1,5 @@
 // expect: use after free
+// expect-at: libc/src/stdio/locking.c
 // fclose frees the FILE; using it afterwards is caught.
 #include <stdio.h>
 int main(void) {

@@ -1,4 +1,5 @@
 // expect: out-of-bounds write
+// expect-at: call to read
 // A large fread goes straight to read(2), which the runtime checks.
 #include <stdio.h>
 int main(void) {

@@ -1,4 +1,5 @@
 // expect: double free
+// expect-at: call to free
 #include <stdlib.h>
 #include <string.h>
 int main(void) {

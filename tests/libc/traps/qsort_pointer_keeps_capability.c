@@ -1,4 +1,5 @@
 // expect: out-of-bounds read
+// expect-at: qsort_pointer_keeps_capability.c:17:14
 // Pointers moved by qsort keep their capabilities: reading past the
 // object they point to is still caught after the sort.
 #include <stdlib.h>

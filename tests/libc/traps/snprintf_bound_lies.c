@@ -1,4 +1,5 @@
 // expect: out-of-bounds write
+// expect-at: libc/src/stdio/sink.c
 // snprintf trusts n, but the buffer's real size is enforced.
 #include <stdio.h>
 int main(void) {

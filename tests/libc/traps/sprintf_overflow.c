@@ -1,4 +1,5 @@
 // expect: out-of-bounds write
+// expect-at: libc/src/stdio/sink.c
 // sprintf has no bound, but every store into the buffer is checked.
 #include <stdio.h>
 int main(void) {

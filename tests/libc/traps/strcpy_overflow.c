@@ -1,4 +1,5 @@
 // expect: out-of-bounds write
+// expect-at: libc/src/string/strcpy.c
 #include <stdlib.h>
 #include <string.h>
 int main(void) {

@@ -1,4 +1,5 @@
 // expect: bad longjmp
+// expect-at: call to longjmp
 // A jmp_buf whose first word holds a pointer to an ordinary object.
 #include <setjmp.h>
 #include <stdlib.h>

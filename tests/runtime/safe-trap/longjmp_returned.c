@@ -1,4 +1,5 @@
 // expect: bad longjmp
+// expect-at: call to longjmp
 // longjmp to the frame of a function that has returned.
 #include <setjmp.h>
 

@@ -1,4 +1,5 @@
 // expect: bad longjmp
+// expect-at: call to longjmp
 // longjmp through a jmp_buf that setjmp never filled.
 #include <setjmp.h>
 #include <string.h>

@@ -1,4 +1,5 @@
 // expect: out-of-bounds write
+// expect-at: thread_oob.c:10:10
 // An overflow in a second thread stops the whole process with the report.
 #include <pthread.h>
 #include <stdlib.h>

@@ -3,7 +3,10 @@ CC ?= cc
 CFLAGS ?= -std=c11 -g -O1 -Wall -Wextra
 CPPFLAGS += -Isrc
 
-SRCS := $(wildcard src/*.c) $(wildcard backend-x86_64/*.c)
+# The compiler's sources: the one list, which bootstrap.sh and the test
+# runners read with `make -s print-compiler-sources`.  Each backend is one
+# translation unit (backend-x86_64/x86_64.c includes the directory's files).
+SRCS := $(wildcard src/*.c) backend-x86_64/x86_64.c
 OBJS := $(patsubst %.c,build/%.o,$(SRCS))
 # Every object depends on every header: the headers are few and small, and
 # a stale object after a contract change costs more than a rebuild.
@@ -48,6 +51,9 @@ build/libc/%.o: libc/%.c $(LIBC_HDRS) safecc
 	@mkdir -p $(dir $@)
 	./safecc -fsafe -Ilibc/src -c -o $@ $<
 
+# A backend's one object is rebuilt when any file it includes changes.
+build/backend-x86_64/x86_64.o: $(wildcard backend-x86_64/*.c)
+
 build/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(CPPFLAGS) -c -o $@ $<
@@ -70,10 +76,13 @@ bench: safecc
 bench-safe: safecc safe-libs
 	bench/run-safe.sh
 
+print-compiler-sources:
+	@echo $(SRCS)
+
 clean:
 	rm -rf build safecc stage1 stage2 stage3 tmp
 
 clean-safe-libs:
 	rm -rf build/lib build/libc build/runtime
 
-.PHONY: all safe-libs clean-safe-libs bench-safe test test-full bootstrap bench clean
+.PHONY: print-compiler-sources all safe-libs clean-safe-libs bench-safe test test-full bootstrap bench clean

@@ -15,7 +15,7 @@
 set -e
 cd "$(dirname "$0")"
 JOBS=${JOBS:-$(nproc)}
-SOURCES=$(ls src/*.c backend-x86_64/*.c)
+SOURCES=$(make -s --no-print-directory print-compiler-sources)
 MODE=safe
 [ "$1" = --plain ] && MODE=plain
 

@@ -69,7 +69,7 @@ static void classify_at(Type *ty, int off, ArgClass cls[2], bool *in_memory) {
 // How a value of type `ty` is passed (for_return false) or returned.
 // count == 0 means memory.  A returned long double, or a struct holding
 // just one, comes back in %st(0): cls[0] == CLASS_X87.
-Classification classify(Type *ty, bool for_return) {
+static Classification classify(Type *ty, bool for_return) {
   Classification r = {0, {CLASS_NONE, CLASS_NONE}};
   switch (ty->kind) {
   case TY_VOID:
@@ -108,7 +108,7 @@ Classification classify(Type *ty, bool for_return) {
 
 // A struct or union returned through a hidden pointer (empty ones are
 // returned in nothing at all, as gcc does).
-bool returns_in_memory(Type *ty) {
+static bool returns_in_memory(Type *ty) {
   return (ty->kind == TY_STRUCT || ty->kind == TY_UNION) && ty->size > 0 &&
          classify(ty, true).count == 0;
 }
@@ -129,7 +129,7 @@ static int stack_align(Type *ty) {
 // Decides where each argument goes, the same way for callers and callees.
 // Returns the size of the stack argument area (not rounded to 16); tok is
 // the call or the function, for the error when that area is too large.
-int place_args(Token *tok, ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used) {
+static int place_args(Token *tok, ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used) {
   int gp = hidden_ret ? 1 : 0, fp = 0;
   int64_t stack = 0;
   for (int i = 0; i < n; i++) {
@@ -210,7 +210,7 @@ static void store_stack_arg(ArgLoc *loc, int area) {
     emit("fstp %%st(0)");
 }
 
-bool is_struct_ty(Type *ty) {
+static bool is_struct_ty(Type *ty) {
   return ty->kind == TY_STRUCT || ty->kind == TY_UNION;
 }
 
@@ -235,7 +235,7 @@ static void receive_struct(Type *ty, Classification *c, Obj *buf) {
 }
 
 // Extends a returned small integer (callees only guarantee its low bits).
-void extend_return(Type *ty) {
+static void extend_return(Type *ty) {
   bool u = ty->is_unsigned || ty->kind == TY_BOOL;
   if (ty->kind == TY_BOOL || ty->kind == TY_CHAR)
     emit(u ? "movzbl %%al, %%eax" : "movsbl %%al, %%eax");
@@ -244,7 +244,7 @@ void extend_return(Type *ty) {
 }
 
 // The callee when the call names a function directly (a `call sym`).
-Obj *direct_callee(Node *node) {
+static Obj *direct_callee(Node *node) {
   Node *fn = node->lhs;
   if (fn->kind == ND_VAR && fn->var->is_function && !fn->var->is_local)
     return fn->var;
@@ -318,7 +318,7 @@ static void realign_for_args(int size, int align) {
 
 // The call sequence.  The value of a call is in the result register of
 // its type; for a struct or union, %rax holds the address of ret_buffer.
-void gen_funcall(Node *node) {
+static void gen_funcall(Node *node) {
   int nargs = 0;
   for (Node *a = node->args; a; a = a->next)
     nargs++;
@@ -375,7 +375,7 @@ void gen_funcall(Node *node) {
 
 // `return expr` of type ty: the value is in the result register; structs
 // are moved to the return registers or copied through the hidden pointer.
-void gen_return_value(Type *ty) {
+static void gen_return_value(Type *ty) {
   if (!is_struct_ty(ty))
     return;
   Classification c = classify(ty, true);
@@ -405,7 +405,7 @@ void gen_return_value(Type *ty) {
 
 // Prologue: spills the register save area (variadic functions), the
 // hidden return pointer, and every parameter that arrived in registers.
-void store_params(Obj *fn, Frame *frame) {
+static void store_params(Obj *fn, Frame *frame) {
   if (fn->ty->is_variadic) {
     int off = frame->reg_save_offset;
     for (int i = 0; i < 6; i++)
@@ -448,7 +448,7 @@ void store_params(Obj *fn, Frame *frame) {
   free(locs);
 }
 
-void gen_va_start(Node *node) {
+static void gen_va_start(Node *node) {
   gen_expr(node->lhs);
   emit("movl $%d, (%%rax)", cur_frame->named_gp * 8);
   emit("movl $%d, 4(%%rax)", 48 + cur_frame->named_fp * 16);
@@ -458,7 +458,7 @@ void gen_va_start(Node *node) {
   emit("mov %%rdx, 16(%%rax)");
 }
 
-void gen_va_copy(Node *node) {
+static void gen_va_copy(Node *node) {
   gen_expr(node->lhs);
   push_reg(RAX);
   gen_expr(node->rhs);
@@ -485,7 +485,7 @@ static void va_arg_struct_from_regs(Node *node, Type *ty, Classification *c) {
 }
 
 // va_arg: %rax = address of the next argument of type node->ty->base.
-void gen_va_arg(Node *node) {
+static void gen_va_arg(Node *node) {
   Type *ty = node->ty->base;
   Classification c = classify(ty, false);
   char *overflow = new_label(), *end = new_label();

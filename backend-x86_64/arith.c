@@ -419,7 +419,7 @@ static bool gen_light_lhs_first(Node *node) {
 // `if (a < b)` and the like on integers: a compare and a conditional jump
 // to `label` when the comparison is false (or, with when_true, true), without making a 0/1 value.  Returns false when
 // `cond` is not such a comparison.
-bool gen_compare_branch(Node *cond, char *label, bool when_true) {
+static bool gen_compare_branch(Node *cond, char *label, bool when_true) {
   if (!is_comparison(cond->kind) || !is_int_ty(cond->lhs->ty))
     return false;
   Type *ty = cond->lhs->ty;
@@ -469,7 +469,7 @@ bool gen_compare_branch(Node *cond, char *label, bool when_true) {
 // a loop, so its length costs no recursion.  With a constant operand the
 // other side is evaluated alone and the constant loaded directly, so that
 // nothing stays pushed across a call (`setjmp(env) > 3`).
-void gen_binary(Node *node) {
+static void gen_binary(Node *node) {
   if (node->kind == ND_SHL || node->kind == ND_SHR) {
     gen_shift(node);
     return;
@@ -499,7 +499,7 @@ void gen_binary(Node *node) {
   free(spine);
 }
 
-void gen_neg(Node *node) {
+static void gen_neg(Node *node) {
   gen_expr(node->lhs);
   switch (node->ty->kind) {
   case TY_FLOAT:
@@ -525,7 +525,7 @@ void gen_neg(Node *node) {
   }
 }
 
-void gen_bitnot(Node *node) {
+static void gen_bitnot(Node *node) {
   gen_expr(node->lhs);
   if (node->ty->kind == TY_INT128) {
     emit("not %%rax");

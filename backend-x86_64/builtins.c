@@ -4,7 +4,7 @@
 
 #include "x86.h"
 
-bool is_builtin_node(NodeKind kind) {
+static bool is_builtin_node(NodeKind kind) {
   switch (kind) {
   case ND_CAS: case ND_EXCH: case ND_FETCH_OP: case ND_FENCE:
   case ND_CLZ: case ND_CTZ: case ND_POPCOUNT: case ND_BSWAP:
@@ -300,7 +300,7 @@ static void gen_overflow(Node *node) {
   emit("movzbl %%r8b, %%eax");
 }
 
-void gen_builtin(Node *node) {
+static void gen_builtin(Node *node) {
   switch (node->kind) {
   case ND_CAS: gen_cas(node); return;
   case ND_EXCH: gen_exchange(node); return;
@@ -320,7 +320,7 @@ void gen_builtin(Node *node) {
 // alloca / VLA: moves %rsp down by the size rounded to 16 (so %rsp keeps
 // its alignment relative to `depth`) and slides the temporaries currently
 // pushed down with it; the new block lies just above them.
-void gen_stack_alloc(Node *node) {
+static void gen_stack_alloc(Node *node) {
   gen_expr(node->lhs);
   if (opt_safe) {
     // Safe mode: the memory is an object of kind stack, with exact bounds.

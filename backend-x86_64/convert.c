@@ -34,11 +34,11 @@ static int int_size(Type *ty) {
 }
 
 // Register width (4 or 8) of operations on an integer-like value.
-int value_width(Type *ty) {
+static int value_width(Type *ty) {
   return int_size(ty) == 8 ? 8 : 4;
 }
 
-bool is_int_ty(Type *ty) {
+static bool is_int_ty(Type *ty) {
   Cat c = category(ty);
   return c == C_INT || c == C_BOOL;
 }
@@ -321,7 +321,7 @@ static void from_x87(Type *from, Type *to) {
   }
 }
 
-void gen_cast(Type *from, Type *to) {
+static void gen_cast(Type *from, Type *to) {
   Cat cf = category(from), ct = category(to);
   if (ct == C_VOID) {
     if (cf == C_LDOUBLE)

@@ -5,12 +5,12 @@
 
 #include "x86.h"
 
-FILE *asm_out;
-int depth;
-Frame *cur_frame;
+static FILE *asm_out;
+static int depth;
+static Frame *cur_frame;
 static int label_count;
 
-void emit(char *fmt, ...) {
+static void emit(char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   fputc('\t', asm_out);
@@ -19,7 +19,7 @@ void emit(char *fmt, ...) {
   va_end(ap);
 }
 
-void emit_label(char *fmt, ...) {
+static void emit_label(char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   vfprintf(asm_out, fmt, ap);
@@ -29,11 +29,11 @@ void emit_label(char *fmt, ...) {
 
 // Labels made by the backend; the ".Lx" prefix keeps them apart from the
 // parser's labels and out of the object file's symbol table.
-char *new_label(void) {
+static char *new_label(void) {
   return format(".Lx%d", label_count++);
 }
 
-char *reg_name(Reg r, int size) {
+static char *reg_name(Reg r, int size) {
   static char *r64[] = {"%rax", "%rcx", "%rdx", "%rbx", "%rsi", "%rdi", "%r8", "%r9", "%r10", "%r11", "%rbp",
                         "%r12", "%r13", "%r14", "%r15"};
   static char *r32[] = {"%eax", "%ecx", "%edx", "%ebx", "%esi", "%edi", "%r8d", "%r9d", "%r10d", "%r11d", "%ebp",
@@ -50,7 +50,7 @@ char *reg_name(Reg r, int size) {
   }
 }
 
-char suffix_of(int size) {
+static char suffix_of(int size) {
   switch (size) {
   case 1: return 'b';
   case 2: return 'w';
@@ -59,7 +59,7 @@ char suffix_of(int size) {
   }
 }
 
-int align_to(int n, int align) {
+static int align_to(int n, int align) {
   return (n + align - 1) / align * align;
 }
 
@@ -68,25 +68,25 @@ int align_to(int n, int align) {
 // and `bytes` of stack beyond about 2 GiB is an error at tok, instead of
 // offsets that wrap around.  `what` names what needs them ("the local
 // variables").  Returns bytes.
-int stack_bytes(Token *tok, int64_t bytes, char *what) {
+static int stack_bytes(Token *tok, int64_t bytes, char *what) {
   if (bytes > INT32_MAX - 4096)
     error_tok(tok, "%s need %lld bytes of stack, more than the 2 GiB safecc supports",
               what, (long long)bytes);
   return bytes;
 }
 
-void push_reg(Reg r) {
+static void push_reg(Reg r) {
   emit("push %s", reg_name(r, 8));
   depth += 8;
 }
 
-void pop_reg(Reg r) {
+static void pop_reg(Reg r) {
   emit("pop %s", reg_name(r, 8));
   depth -= 8;
 }
 
 // Moves %rsp by `bytes` (positive: allocate) and keeps `depth` in step.
-void adjust_stack(int bytes) {
+static void adjust_stack(int bytes) {
   if (bytes > 0)
     emit("sub $%d, %%rsp", bytes);
   else if (bytes < 0)
@@ -101,14 +101,14 @@ static bool carries_cap(Type *ty) {
 }
 
 // %rdi = %rax, with its capability in safe mode.
-void move_addr_to_rdi(void) {
+static void move_addr_to_rdi(void) {
   emit("mov %%rax, %%rdi");
   if (opt_safe)
     emit("mov %%r12, %%r13");
 }
 
 // Pushes the value in the result register(s) of type `ty`.
-void push_value(Type *ty) {
+static void push_value(Type *ty) {
   if (carries_cap(ty)) {
     push_reg(RAX);
     emit("push %%r12");
@@ -137,7 +137,7 @@ void push_value(Type *ty) {
 // After "gen lhs; push_value; gen rhs": moves rhs to the secondary
 // register(s) (%rdi, %rdi:%rsi, %xmm1, or %st(1)) and pops lhs into the
 // result register(s).
-void pop_lhs(Type *ty) {
+static void pop_lhs(Type *ty) {
   switch (ty->kind) {
   case TY_FLOAT:
   case TY_DOUBLE:
@@ -156,7 +156,7 @@ void pop_lhs(Type *ty) {
 }
 
 // Pops what push_value(ty) pushed back into the result register(s).
-void pop_value(Type *ty) {
+static void pop_value(Type *ty) {
   if (carries_cap(ty)) {
     emit("pop %%r12");
     depth -= 8;
@@ -182,7 +182,7 @@ void pop_value(Type *ty) {
   }
 }
 
-void mov_imm(Reg r, int64_t val) {
+static void mov_imm(Reg r, int64_t val) {
   if (val >= 0 && val <= 0xffffffffLL)
     emit("mov $%lld, %s", (long long)val, reg_name(r, 4));
   else if (val >= INT32_MIN && val < 0)
@@ -193,7 +193,7 @@ void mov_imm(Reg r, int64_t val) {
 
 // Loads n (1..8) bytes at offset(base) zero-extended into dst, reading no
 // byte outside the range (struct tails, packed bitfields).  Uses %r10.
-void load_bytes(Reg dst, Reg base, int offset, int n) {
+static void load_bytes(Reg dst, Reg base, int offset, int n) {
   char *b = reg_name(base, 8);
   switch (n) {
   case 1: emit("movzbl %d(%s), %s", offset, b, reg_name(dst, 4)); return;
@@ -221,7 +221,7 @@ void load_bytes(Reg dst, Reg base, int offset, int n) {
 
 // Stores the low n (1..8) bytes of src at offset(base).  Destroys src when
 // n is not a power of two.
-void store_bytes(Reg src, Reg base, int offset, int n) {
+static void store_bytes(Reg src, Reg base, int offset, int n) {
   char *b = reg_name(base, 8);
   switch (n) {
   case 1: case 2: case 4: case 8:
@@ -236,7 +236,7 @@ void store_bytes(Reg src, Reg base, int offset, int n) {
 
 // Copies `size` bytes from the object at (src) to the one at (dst).  Both
 // registers are preserved; %r10 and %r11 are scratch.
-void copy_memory(Reg src, Reg dst, int size) {
+static void copy_memory(Reg src, Reg dst, int size) {
   char *s = reg_name(src, 8), *d = reg_name(dst, 8);
   int done = 0;
   if (size >= 128) {
@@ -260,7 +260,7 @@ void copy_memory(Reg src, Reg dst, int size) {
 
 // Calls a runtime helper (libgcc) with %rsp aligned, arguments already in
 // registers.
-void call_helper(char *name) {
+static void call_helper(char *name) {
   int pad = depth % 16 ? 8 : 0;
   adjust_stack(pad);
   emit("call %s%s", name, opt_fpic ? "@PLT" : "");

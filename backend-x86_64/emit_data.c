@@ -8,7 +8,7 @@
 // the safe world here, and only here (docs/safe-mode.md): a C name has no
 // dot, so `sc.name` can never meet the host's `name`.  Local labels (.L)
 // stay as they are.
-char *label_symbol(char *asm_name) {
+static char *label_symbol(char *asm_name) {
   if (opt_safe && !starts_with(asm_name, ".L"))
     return format("sc.%s", asm_name);
   return asm_name;
@@ -16,17 +16,17 @@ char *label_symbol(char *asm_name) {
 
 // A symbol where it is an instruction or data operand.  GNU as reads a
 // leading '$' as an immediate, so such names are parenthesised, as gcc does.
-char *operand_symbol(char *sym) {
+static char *operand_symbol(char *sym) {
   return sym[0] == '$' ? format("(%s)", sym) : sym;
 }
 
-char *symbol_name(Obj *obj) {
+static char *symbol_name(Obj *obj) {
   return label_symbol(obj->asm_name ? obj->asm_name : obj->name);
 }
 
 // Whether a reference may be bound to a definition in another module at
 // run time (so -fPIC code must go through the GOT or PLT).
-bool is_preemptible(Obj *obj) {
+static bool is_preemptible(Obj *obj) {
   if (obj->is_static || starts_with(symbol_name(obj), ".L"))
     return false;
   if (obj->is_definition && obj->visibility &&
@@ -35,7 +35,7 @@ bool is_preemptible(Obj *obj) {
   return true;
 }
 
-void emit_symbol_attributes(Obj *obj, char *sym, bool is_function) {
+static void emit_symbol_attributes(Obj *obj, char *sym, bool is_function) {
   if (obj->is_weak)
     emit(".weak %s", sym);
   else if (!obj->is_static)
@@ -237,8 +237,6 @@ static void emit_alias(Obj *obj) {
   }
 }
 
-bool opt_fcommon;
-
 // -fcommon: a tentative definition with external linkage becomes a
 // common symbol that the linker merges with a definition elsewhere.
 static bool is_common(Obj *var) {
@@ -289,7 +287,7 @@ static void emit_global(Obj *prog, Obj *var) {
     emit(".zero %d", var->ty->size);
 }
 
-void emit_data(Obj *prog) {
+static void emit_data(Obj *prog) {
   for (Obj *var = prog; var; var = var->next) {
     if (var->alias_target)
       emit_alias(var);

@@ -5,7 +5,7 @@
 
 #include "x86.h"
 
-bool is_aggregate_ty(Type *ty) {
+static bool is_aggregate_ty(Type *ty) {
   switch (ty->kind) {
   case TY_STRUCT: case TY_UNION: case TY_ARRAY: case TY_VLA: case TY_FUNC:
     return true;
@@ -16,14 +16,14 @@ bool is_aggregate_ty(Type *ty) {
 
 // A local that sits directly in the frame (not a VLA or over-aligned
 // local, which are reached through their slot, nor a register local).
-bool is_frame_var(Node *node) {
+static bool is_frame_var(Node *node) {
   if (node->kind != ND_VAR || !node->var->is_local)
     return false;
   return node->var->ty->kind != TY_VLA && !is_overaligned_local(node->var) &&
          !is_boxed(node->var) && var_register(node->var) < 0;
 }
 
-bool is_overaligned_local(Obj *var) {
+static bool is_overaligned_local(Obj *var) {
   if (!cur_frame || MAX(var->align, var->ty->align) <= 16)
     return false;
   for (int i = 0; i < cur_frame->num_overaligned; i++)
@@ -73,7 +73,7 @@ static void var_capability(Obj *var, Reg dst) {
 
 // Puts the address of variable `var` in dst, touching no other register
 // (but its capability register in safe mode).
-void var_address(Obj *var, Reg dst) {
+static void var_address(Obj *var, Reg dst) {
   char *d = reg_name(dst, 8);
   if (var_register(var) >= 0)
     error_tok(var->tok ? var->tok : site_tok, "internal error: address of a register local");
@@ -176,7 +176,7 @@ static void gen_addr_offset(Node *node, int *pending) {
   free(steps);
 }
 
-void gen_addr(Node *node) {
+static void gen_addr(Node *node) {
   int pending;
   Token *saved = site_tok;
   if (node->tok)
@@ -213,7 +213,7 @@ static bool is_named_object(Node *node) {
 // The one load of the backend: the value of type `ty` at offset(base)
 // goes to the result register(s), or with `secondary` to %rdi (%rdi:%rsi
 // for __int128) or %xmm1 (not for long double).  Aggregates stay addresses.
-void load_at(Type *ty, Reg base, int offset, bool secondary) {
+static void load_at(Type *ty, Reg base, int offset, bool secondary) {
   char *b = reg_name(base, 8);
   Reg dst = secondary ? RDI : RAX;
   if (opt_safe && !is_aggregate_ty(ty)) {
@@ -261,11 +261,6 @@ void load_at(Type *ty, Reg base, int offset, bool secondary) {
   }
 }
 
-// Loads the value of type `ty` from the address in %rax.
-void load(Type *ty) {
-  load_at(ty, RAX, 0, false);
-}
-
 // Safe mode: the checks before a store of type `ty` to offset(base).  An
 // aggregate is copied from (%rax): both sides are checked, and the copy
 // goes through %rdi, so the destination must be there already.
@@ -285,7 +280,7 @@ static void store_check(Type *ty, Reg base, int offset) {
 // register(s) goes to offset(base).  The value stays in the result
 // register (for aggregates: %rax becomes the destination address, and
 // %rdi is used when base is not %rdi).
-void store_at(Type *ty, Reg base, int offset) {
+static void store_at(Type *ty, Reg base, int offset) {
   char *b = reg_name(base, 8);
   if (opt_safe)
     store_check(ty, base, offset);
@@ -324,7 +319,7 @@ void store_at(Type *ty, Reg base, int offset) {
 }
 
 // Stores the value of type `ty` to the address in %rdi.
-void store(Type *ty) {
+static void store(Type *ty) {
   store_at(ty, RDI, 0);
 }
 
@@ -345,7 +340,7 @@ static Node *simple_lvalue_root(Node *node, int *offset) {
 }
 
 // Whether simple_lvalue() would succeed for node (emits nothing).
-bool is_simple_lvalue(Node *node) {
+static bool is_simple_lvalue(Node *node) {
   int off = 0;
   return simple_lvalue_root(node, &off) != NULL;
 }
@@ -353,7 +348,7 @@ bool is_simple_lvalue(Node *node) {
 // For such an lvalue sets base and offset, emitting at most the load of
 // the pointer into `scratch` (none when the pointer lives in a register:
 // that register is the base).  Returns false (emitting nothing) otherwise.
-bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset) {
+static bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset) {
   int off = 0;
   Node *root = simple_lvalue_root(node, &off);
   if (!root)
@@ -376,7 +371,7 @@ bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset) {
 // Can `node` (not of type long double) be evaluated touching no
 // register but the result register(s) and %rax?  Then a value held in
 // %rdi, %rcx or %xmm1 survives it, and no push is needed around it.
-bool is_light(Node *node) {
+static bool is_light(Node *node) {
   int off = 0;
   // Integer conversions of integers touch only %rax.
   while (node->kind == ND_CAST && is_int_ty(node->ty) && node->ty->kind != TY_BOOL &&
@@ -562,7 +557,7 @@ static bool gen_indexed_address(Node *node) {
 
 // The only place a pointer moves: lhs (a pointer value or an array's
 // address) plus rhs, a byte offset of type long.
-void gen_ptr_add(Node *node) {
+static void gen_ptr_add(Node *node) {
   int n = 0, cap = 16;
   Node **spine = xcalloc(cap, sizeof(Node *));
   for (Node *cur = node; cur->kind == ND_PTR_ADD; cur = cur->lhs) {
@@ -614,7 +609,7 @@ void gen_ptr_add(Node *node) {
 }
 
 // Converts a scalar value of type ty to 0 or 1 in %eax.
-void gen_to_bool(Type *ty) {
+static void gen_to_bool(Type *ty) {
   gen_cast(ty, ty_bool);
 }
 
@@ -759,7 +754,7 @@ static bool gen_post_update(Node *node) {
 }
 
 // Evaluates for side effects only; an x87 result must leave the x87 stack.
-void gen_discard(Node *node) {
+static void gen_discard(Node *node) {
   while (node->kind == ND_CAST && node->ty->kind == TY_VOID)
     node = node->lhs;
   if (node->discarded)
@@ -790,7 +785,7 @@ void gen_discard(Node *node) {
 }
 
 // An integer constant: a number, or an expression fold_int() evaluates.
-bool is_int_const(Node *node) {
+static bool is_int_const(Node *node) {
   int64_t v;
   if (node->kind == ND_NUM)
     return is_int_ty(node->ty);
@@ -798,7 +793,7 @@ bool is_int_const(Node *node) {
 }
 
 // The value of an integer constant in the representation of its type.
-int64_t const_value(Node *node) {
+static int64_t const_value(Node *node) {
   int64_t v = node->val;
   if (node->kind != ND_NUM && fold_int(node, &v))
     return v;
@@ -987,7 +982,7 @@ static void gen_lvalue_load(Node *node) {
 
 static void gen_expr_here(Node *node);
 
-void gen_expr(Node *node) {
+static void gen_expr(Node *node) {
   Token *saved = site_tok;
   if (node->tok)
     site_tok = node->tok;

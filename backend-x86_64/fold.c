@@ -24,7 +24,7 @@ static bool is_foldable_ty(Type *ty) {
 
 // v as a value of integer type ty: truncated to its size, then sign- or
 // zero-extended to 64 bits (the form const_value() produces).
-int64_t int_repr(Type *ty, int64_t v) {
+static int64_t int_repr(Type *ty, int64_t v) {
   if (ty->kind == TY_BOOL)
     return v != 0;
   if (ty->size < 8 && ty->is_unsigned)
@@ -138,7 +138,7 @@ static bool fold(Node *node, int64_t *val, int *budget) {
 
 // Is `node` an integer expression with a constant value?  Sets *val to
 // that value in const_value()'s form.
-bool fold_int(Node *node, int64_t *val) {
+static bool fold_int(Node *node, int64_t *val) {
   int budget = FOLD_BUDGET;
   return fold(node, val, &budget);
 }

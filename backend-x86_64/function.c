@@ -28,7 +28,7 @@ typedef struct {
 // Calls visit(node, loop_depth, ctx) for every node of the tree.
 // Iterative, since expression trees can be very deep (a + b + c + ...
 // with 100000 terms).
-void walk(Node *root, void (*visit)(Node *, int, void *), void *ctx) {
+static void walk(Node *root, void (*visit)(Node *, int, void *), void *ctx) {
   int len = 0, cap = 64;
   WalkItem *stack = xcalloc(cap, sizeof(WalkItem));
   if (root)
@@ -91,7 +91,7 @@ static void note_vla_scope(Node *node, int loop_depth, void *ctx) {
   frame->vla_scopes[frame->num_vla_scopes++] = node;
 }
 
-int vla_scope_slot(Node *loop) {
+static int vla_scope_slot(Node *loop) {
   for (int i = 0; i < cur_frame->num_vla_scopes; i++)
     if (cur_frame->vla_scopes[i] == loop)
       return cur_frame->vla_scope_slots[i];
@@ -127,7 +127,7 @@ static void place_stack_params(Obj *fn, Frame *frame, bool hidden) {
 // The frame layout, computed once per function: assigns every local's
 // Obj.offset (negative, below %rbp; positive for parameters that arrived
 // on the stack) and Obj.stack_size, and records the special slots.
-void layout_frame(Obj *fn, Frame *frame) {
+static void layout_frame(Obj *fn, Frame *frame) {
   if (opt_safe) {
     layout_frame_safe(fn, frame);
     return;
@@ -299,7 +299,7 @@ static void emit_init_fini(Obj *prog) {
   }
 }
 
-void emit_text(Obj *prog) {
+static void emit_text(Obj *prog) {
   for (Obj *fn = prog; fn; fn = fn->next) {
     if (!fn->is_function || fn->alias_target)
       continue;

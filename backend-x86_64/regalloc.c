@@ -88,7 +88,7 @@ static void count_use(Node *node, int loop_depth, void *ctx) {
 
 // Chooses the register locals of fn and records them in frame->reg_vars.
 // Must run before the frame layout, which gives these locals no slot.
-void choose_register_vars(Obj *fn, Frame *frame) {
+static void choose_register_vars(Obj *fn, Frame *frame) {
   frame->num_reg_vars = 0;
   UseCount uc = {0};
   walk(fn->body, count_use, &uc);
@@ -124,7 +124,7 @@ void choose_register_vars(Obj *fn, Frame *frame) {
 
 // The register of `frame` holding local `var`, or -1 when it lives in
 // memory.
-int var_register_in(Frame *frame, Obj *var) {
+static int var_register_in(Frame *frame, Obj *var) {
   for (int i = 0; i < frame->num_reg_vars; i++)
     if (frame->reg_vars[i] == var)
       return frame->var_regs[i];
@@ -132,12 +132,12 @@ int var_register_in(Frame *frame, Obj *var) {
 }
 
 // The same for the function being generated.
-int var_register(Obj *var) {
+static int var_register(Obj *var) {
   return cur_frame ? var_register_in(cur_frame, var) : -1;
 }
 
 // Is `node` a local that lives in a register?  Sets *reg to it.
-bool is_reg_var(Node *node, Reg *reg) {
+static bool is_reg_var(Node *node, Reg *reg) {
   if (node->kind != ND_VAR)
     return false;
   int r = var_register(node->var);
@@ -149,7 +149,7 @@ bool is_reg_var(Node *node, Reg *reg) {
 
 // The value of a register local of type ty, extended to 64 bits as
 // load_at() extends what it loads, into dst.
-void load_reg_var(Type *ty, Reg src, Reg dst) {
+static void load_reg_var(Type *ty, Reg src, Reg dst) {
   bool u = ty->is_unsigned || ty->kind == TY_BOOL;
   char *d32 = reg_name(dst, 4), *d64 = reg_name(dst, 8);
   switch (ty->size) {
@@ -161,14 +161,14 @@ void load_reg_var(Type *ty, Reg src, Reg dst) {
 }
 
 // Stores the value in %rax to a register local.
-void store_reg_var(Reg dst) {
+static void store_reg_var(Reg dst) {
   emit("mov %%rax, %s", reg_name(dst, 8));
 }
 
 // Prologue: the callee-saved registers this function uses go to their
 // save slots, below the locals.  In safe mode they then start at zero, as
 // frame slots do.
-void save_callee_saved(Frame *frame) {
+static void save_callee_saved(Frame *frame) {
   for (int i = 0; i < frame->num_reg_vars; i++) {
     Reg r = frame->var_regs[i];
     emit("mov %s, %d(%%rbp)", reg_name(r, 8), frame->reg_save_slots[i]);
@@ -178,7 +178,7 @@ void save_callee_saved(Frame *frame) {
 }
 
 // Epilogue: restores them.
-void restore_callee_saved(Frame *frame) {
+static void restore_callee_saved(Frame *frame) {
   for (int i = 0; i < frame->num_reg_vars; i++)
     emit("mov %d(%%rbp), %s", frame->reg_save_slots[i], reg_name(frame->var_regs[i], 8));
 }

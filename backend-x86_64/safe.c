@@ -10,7 +10,7 @@
 
 // The source token of the expression being generated: the location a trap
 // reports.  gen_expr() and gen_addr() set it and restore it on the way out.
-Token *site_tok;
+static Token *site_tok;
 
 // Out-of-line code of the current function (trap stubs, safepoint slow
 // paths) and its read-only data (site descriptors), emitted after it.
@@ -41,18 +41,18 @@ static void buf_printf(TextBuf *buf, char *fmt, ...) {
 // A safe-mode local that is an object on the GC heap rather than a frame
 // slot: arrays, structs, unions, VLAs and everything whose address is taken.
 // Its frame slot holds the object's address, which is also its capability.
-bool is_boxed(Obj *var) {
+static bool is_boxed(Obj *var) {
   if (!opt_safe || !var->is_local)
     return false;
   return is_aggregate_ty(var->ty) || var->is_addr_taken || var->ty->kind == TY_VLA;
 }
 
-bool is_ptr_ty(Type *ty) {
+static bool is_ptr_ty(Type *ty) {
   return ty->kind == TY_PTR;
 }
 
 // Can an object of this type hold a pointer (so copies must move aux)?
-bool type_has_pointer(Type *ty) {
+static bool type_has_pointer(Type *ty) {
   switch (ty->kind) {
   case TY_PTR:
     return true;
@@ -71,7 +71,7 @@ bool type_has_pointer(Type *ty) {
 }
 
 // The register holding the capability of an address in `base`.
-char *cap_reg(Reg base) {
+static char *cap_reg(Reg base) {
   if (base == RAX)
     return "%r12";
   if (base == RDI)
@@ -83,7 +83,7 @@ static char *cap_reg32(char *cap) {
   return !strcmp(cap, "%r12") ? "%r12d" : "%r13d";
 }
 
-void clear_cap(char *cap) {
+static void clear_cap(char *cap) {
   emit("xor %s, %s", cap_reg32(cap), cap_reg32(cap));
 }
 
@@ -125,7 +125,7 @@ static char *new_site(int64_t size, bool is_write) {
 // The one check of safe mode: an access of `size` bytes at offset(base),
 // through the capability belonging to base, must be inside the object (and
 // the object writable for a write).  Preserves every register but %r11.
-void emit_access_check(Reg base, int offset, int64_t size, bool is_write) {
+static void emit_access_check(Reg base, int offset, int64_t size, bool is_write) {
   if (size <= 0)
     return;
   char *cap = cap_reg(base), *b = reg_name(base, 8);
@@ -149,7 +149,7 @@ void emit_access_check(Reg base, int offset, int64_t size, bool is_write) {
 
 // An indirect call: the callee address in %rax must come with a capability
 // (in %r12) to a function object whose entry is that address.
-void emit_call_check(void) {
+static void emit_call_check(void) {
   char *stub = new_label();
   emit("test %%r12, %%r12");
   emit("jz %s", stub);
@@ -166,7 +166,7 @@ void emit_call_check(void) {
 // offset(base), read from the aux array of base's object: 0 when there is
 // none or the address is not 8-aligned.  The access was checked already,
 // so base's capability is not null.  dst may be base's capability register.
-void load_cap(Reg base, int offset, char *dst) {
+static void load_cap(Reg base, int offset, char *dst) {
   char *cap = cap_reg(base), *done = new_label(), *none = new_label();
   emit("lea %d(%s), %%r11", offset, reg_name(base, 8));
   emit("sub %s, %%r11", cap);
@@ -201,7 +201,7 @@ static void restore_regs(void) {
 // has an aux array; otherwise sc.rt.store_cap installs one (not needed
 // for a null capability).  A pointer at an address that is not 8-aligned
 // gets no capability.  Preserves every register but %r10 and %r11.
-void store_cap(Reg base, int offset, char *value_cap) {
+static void store_cap(Reg base, int offset, char *value_cap) {
   char *cap = cap_reg(base), *slow = new_label(), *done = new_label();
   emit("lea %d(%s), %%r10", offset, reg_name(base, 8));
   emit("sub %s, %%r10", cap);
@@ -226,7 +226,7 @@ void store_cap(Reg base, int offset, char *value_cap) {
 
 // After `size` bytes were copied from (%rax) to (%rdi): moves the
 // capabilities of the pointer words copied whole.  Preserves every register.
-void copy_caps(int64_t size) {
+static void copy_caps(int64_t size) {
   save_regs();
   emit("mov %%r13, %%rsi");
   emit("mov %%rax, %%rdx");
@@ -238,7 +238,7 @@ void copy_caps(int64_t size) {
 
 // %rax = %r12 = a new zeroed object of `size` bytes (in %rax already when
 // size_in_rax) of the given kind.  Clobbers the caller-saved registers.
-void alloc_object(int64_t size, int align, int kind, bool size_in_rax) {
+static void alloc_object(int64_t size, int align, int kind, bool size_in_rax) {
   if (size_in_rax)
     emit("mov %%rax, %%rdi");
   else
@@ -251,7 +251,7 @@ void alloc_object(int64_t size, int align, int kind, bool size_in_rax) {
 
 // A safepoint poll (function entries and loop back edges): one compare and
 // a branch to an out-of-line call of the runtime.
-void emit_safepoint(void) {
+static void emit_safepoint(void) {
   char *slow = new_label(), *back = new_label();
   emit("cmpl $0, sc.rt.gc_pending(%%rip)");
   emit("jne %s", slow);
@@ -260,7 +260,7 @@ void emit_safepoint(void) {
 }
 
 // Emits (and forgets) the out-of-line code and data of the function.
-void emit_safe_stubs(void) {
+static void emit_safe_stubs(void) {
   if (stub_text.len)
     fputs(stub_text.data, asm_out);
   if (site_text.len) {

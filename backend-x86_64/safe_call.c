@@ -15,7 +15,7 @@ static int words_of(Type *ty) {
   return (ty->size + 7) / 8;
 }
 
-char *function_object_symbol(char *sym) {
+static char *function_object_symbol(char *sym) {
   if (starts_with(sym, "sc."))
     return format("sc.fo.%s", sym + 3);
   return format("sc.fo.%s", sym);
@@ -98,7 +98,7 @@ static void store_arg_words(Type *ty, int w, int total) {
 
 // The call sequence.  The value of a call is in the result register of its
 // type; for a struct or union, %rax/%r12 hold ret_buffer's address.
-void gen_funcall_safe(Node *node) {
+static void gen_funcall_safe(Node *node) {
   Type *ret = node->ty;
   bool hidden = is_struct_ty(ret);
   if (hidden && !node->ret_buffer)
@@ -146,7 +146,7 @@ void gen_funcall_safe(Node *node) {
 
 // `return expr` of type ty: the value is in the result register; a struct
 // is copied through the hidden pointer.  %r12 is set for every type.
-void gen_return_value_safe(Type *ty) {
+static void gen_return_value_safe(Type *ty) {
   if (is_struct_ty(ty)) {
     emit("mov %d(%%rbp), %%rdi", cur_frame->hidden_ret_offset);
     emit("mov %d(%%rbp), %%r13", cur_frame->hidden_ret_offset + 8);
@@ -161,7 +161,7 @@ void gen_return_value_safe(Type *ty) {
 // other (copied from the caller's area by the prologue); boxed locals hold
 // the address of their object; pointers not boxed take 16 bytes (address,
 // capability).
-void layout_frame_safe(Obj *fn, Frame *frame) {
+static void layout_frame_safe(Obj *fn, Frame *frame) {
   memset(frame, 0, sizeof(*frame));
   frame->fn = fn;
   choose_register_vars(fn, frame);
@@ -297,7 +297,7 @@ static void zero_frame(int size) {
 // The prologue after the frame is set up: records the argument count,
 // allocates the objects of boxed locals, copies the parameters in, packs
 // the variadic arguments, and polls the safepoint.
-void safe_prologue(Obj *fn, Frame *frame) {
+static void safe_prologue(Obj *fn, Frame *frame) {
   zero_frame(frame->stack_size);
   save_callee_saved(frame);
   emit("mov %%r10, %d(%%rbp)", frame->arg_count_offset);
@@ -332,7 +332,7 @@ void safe_prologue(Obj *fn, Frame *frame) {
 }
 
 // va_start(ap): ap's one pointer = the variadic arguments object.
-void gen_va_start_safe(Node *node) {
+static void gen_va_start_safe(Node *node) {
   gen_expr(node->lhs);
   move_addr_to_rdi();
   emit("mov %d(%%rbp), %%rax", cur_frame->va_area_offset);
@@ -344,7 +344,7 @@ void gen_va_start_safe(Node *node) {
 // moves on by T's words.  Reading it is an ordinary checked access, so
 // reading past the passed arguments traps, and a pointer read where an
 // integer was passed has no capability.
-void gen_va_arg_safe(Node *node) {
+static void gen_va_arg_safe(Node *node) {
   Type *ptr = pointer_to(ty_void);
   int n = 8 * words_of(node->ty->base);
   gen_expr(node->lhs);
@@ -357,7 +357,7 @@ void gen_va_arg_safe(Node *node) {
 }
 
 // va_copy(dst, src): dst's pointer = src's, capability included.
-void gen_va_copy_safe(Node *node) {
+static void gen_va_copy_safe(Node *node) {
   Type *ptr = pointer_to(ty_void);
   gen_expr(node->rhs);
   load_at(ptr, RAX, 0, false);

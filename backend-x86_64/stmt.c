@@ -65,7 +65,7 @@ static void gen_branch_at(Node *cond, char *label, bool when, int nesting) {
   emit("%s %s", when ? "jne" : "je", label);
 }
 
-void gen_branch(Node *cond, char *label, bool when) {
+static void gen_branch(Node *cond, char *label, bool when) {
   gen_branch_at(cond, label, when, 0);
 }
 
@@ -248,7 +248,7 @@ static void gen_return(Node *node) {
   emit("jmp %s", cur_frame->return_label);
 }
 
-void gen_stmt(Node *node) {
+static void gen_stmt(Node *node) {
   switch (node->kind) {
   case ND_IF: gen_if(node); return;
   case ND_FOR: gen_for(node); return;

@@ -78,135 +78,134 @@ typedef struct {
 } Frame;
 
 // emit.c: output primitives
-extern FILE *asm_out;
-extern int depth;
-extern Frame *cur_frame;
-void emit(char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void emit_label(char *fmt, ...) __attribute__((format(printf, 1, 2)));
-char *new_label(void);
-char *reg_name(Reg r, int size);
-char suffix_of(int size);
-int align_to(int n, int align);
-int stack_bytes(Token *tok, int64_t bytes, char *what);
-void push_reg(Reg r);
-void pop_reg(Reg r);
-void push_value(Type *ty);
-void pop_lhs(Type *ty);
-void adjust_stack(int bytes);
-void mov_imm(Reg r, int64_t val);
-void load_bytes(Reg dst, Reg base, int offset, int n);
-void store_bytes(Reg src, Reg base, int offset, int n);
-void copy_memory(Reg src, Reg dst, int size);
-void call_helper(char *name);
+static FILE *asm_out;
+static int depth;
+static Frame *cur_frame;
+static void emit(char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void emit_label(char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static char *new_label(void);
+static char *reg_name(Reg r, int size);
+static char suffix_of(int size);
+static int align_to(int n, int align);
+static int stack_bytes(Token *tok, int64_t bytes, char *what);
+static void push_reg(Reg r);
+static void pop_reg(Reg r);
+static void push_value(Type *ty);
+static void pop_lhs(Type *ty);
+static void adjust_stack(int bytes);
+static void mov_imm(Reg r, int64_t val);
+static void load_bytes(Reg dst, Reg base, int offset, int n);
+static void store_bytes(Reg src, Reg base, int offset, int n);
+static void copy_memory(Reg src, Reg dst, int size);
+static void call_helper(char *name);
 
 // emit_data.c: globals and symbols
-char *symbol_name(Obj *obj);
-char *label_symbol(char *asm_name);
-char *operand_symbol(char *sym);
-void emit_data(Obj *prog);
-bool is_preemptible(Obj *obj);
-void emit_symbol_attributes(Obj *obj, char *sym, bool is_function);
+static char *symbol_name(Obj *obj);
+static char *label_symbol(char *asm_name);
+static char *operand_symbol(char *sym);
+static void emit_data(Obj *prog);
+static bool is_preemptible(Obj *obj);
+static void emit_symbol_attributes(Obj *obj, char *sym, bool is_function);
 
 // expr.c: expressions
-void gen_expr(Node *node);
-void gen_addr(Node *node);
-void gen_discard(Node *node);
-void load(Type *ty);
-void load_at(Type *ty, Reg base, int offset, bool secondary);
-bool is_frame_var(Node *node);
-void store(Type *ty);
-void store_at(Type *ty, Reg base, int offset);
-bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset);
-bool is_simple_lvalue(Node *node);
-bool is_light(Node *node);
-void var_address(Obj *var, Reg dst);
-bool is_overaligned_local(Obj *var);
-bool is_int_const(Node *node);
-int64_t const_value(Node *node);
-void pop_value(Type *ty);
-void gen_ptr_add(Node *node);
-void gen_to_bool(Type *ty);
-bool is_aggregate_ty(Type *ty);
+static void gen_expr(Node *node);
+static void gen_addr(Node *node);
+static void gen_discard(Node *node);
+static void load_at(Type *ty, Reg base, int offset, bool secondary);
+static bool is_frame_var(Node *node);
+static void store(Type *ty);
+static void store_at(Type *ty, Reg base, int offset);
+static bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset);
+static bool is_simple_lvalue(Node *node);
+static bool is_light(Node *node);
+static void var_address(Obj *var, Reg dst);
+static bool is_overaligned_local(Obj *var);
+static bool is_int_const(Node *node);
+static int64_t const_value(Node *node);
+static void pop_value(Type *ty);
+static void gen_ptr_add(Node *node);
+static void gen_to_bool(Type *ty);
+static bool is_aggregate_ty(Type *ty);
 
 // safe.c: safe mode (docs/safe-mode.md)
 enum { SC_TAG_FREED = 1, SC_TAG_READONLY = 2, SC_TAG_FUNCTION = 4 };
 enum { SC_KIND_HEAP = 0, SC_KIND_STACK = 1 << 3, SC_KIND_GLOBAL = 2 << 3, SC_KIND_LITERAL = 3 << 3 };
-extern Token *site_tok;
-bool is_boxed(Obj *var);
-bool is_ptr_ty(Type *ty);
-bool type_has_pointer(Type *ty);
-char *cap_reg(Reg base);
-void clear_cap(char *cap);
-void emit_access_check(Reg base, int offset, int64_t size, bool is_write);
-void emit_call_check(void);
-void load_cap(Reg base, int offset, char *dst);
-void store_cap(Reg base, int offset, char *value_cap);
-void copy_caps(int64_t size);
-void alloc_object(int64_t size, int align, int kind, bool size_in_rax);
-void emit_safepoint(void);
-void emit_safe_stubs(void);
-void move_addr_to_rdi(void);
+static Token *site_tok;
+static bool is_boxed(Obj *var);
+static bool is_ptr_ty(Type *ty);
+static bool type_has_pointer(Type *ty);
+static char *cap_reg(Reg base);
+static void clear_cap(char *cap);
+static void emit_access_check(Reg base, int offset, int64_t size, bool is_write);
+static void emit_call_check(void);
+static void load_cap(Reg base, int offset, char *dst);
+static void store_cap(Reg base, int offset, char *value_cap);
+static void copy_caps(int64_t size);
+static void alloc_object(int64_t size, int align, int kind, bool size_in_rax);
+static void emit_safepoint(void);
+static void emit_safe_stubs(void);
+static void move_addr_to_rdi(void);
 
 // safe_call.c: the safe calling convention
-void gen_funcall_safe(Node *node);
-void gen_return_value_safe(Type *ty);
-void safe_prologue(Obj *fn, Frame *frame);
-void layout_frame_safe(Obj *fn, Frame *frame);
-void gen_va_start_safe(Node *node);
-void gen_va_arg_safe(Node *node);
-void gen_va_copy_safe(Node *node);
-char *function_object_symbol(char *sym);
+static void gen_funcall_safe(Node *node);
+static void gen_return_value_safe(Type *ty);
+static void safe_prologue(Obj *fn, Frame *frame);
+static void layout_frame_safe(Obj *fn, Frame *frame);
+static void gen_va_start_safe(Node *node);
+static void gen_va_arg_safe(Node *node);
+static void gen_va_copy_safe(Node *node);
+static char *function_object_symbol(char *sym);
 
 // fold.c: integer constant folding
-bool fold_int(Node *node, int64_t *val);
-int64_t int_repr(Type *ty, int64_t v);
+static bool fold_int(Node *node, int64_t *val);
+static int64_t int_repr(Type *ty, int64_t v);
 
 // arith.c: binary and unary operators
-void gen_binary(Node *node);
-bool gen_compare_branch(Node *cond, char *label, bool when_true);
-void gen_neg(Node *node);
-void gen_bitnot(Node *node);
+static void gen_binary(Node *node);
+static bool gen_compare_branch(Node *cond, char *label, bool when_true);
+static void gen_neg(Node *node);
+static void gen_bitnot(Node *node);
 
 // convert.c: casts
-void gen_cast(Type *from, Type *to);
-bool is_int_ty(Type *ty);
-int value_width(Type *ty);
+static void gen_cast(Type *from, Type *to);
+static bool is_int_ty(Type *ty);
+static int value_width(Type *ty);
 
 // abi.c: classification, calls, returns, parameters, va_arg
-Classification classify(Type *ty, bool for_return);
-bool returns_in_memory(Type *ty);
-void gen_funcall(Node *node);
-bool is_struct_ty(Type *ty);      // struct or union
-void extend_return(Type *ty);
-Obj *direct_callee(Node *node);
-void gen_return_value(Type *ty);
-int place_args(Token *tok, ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used);
-void store_params(Obj *fn, Frame *frame);
-void gen_va_start(Node *node);
-void gen_va_arg(Node *node);
-void gen_va_copy(Node *node);
+static Classification classify(Type *ty, bool for_return);
+static bool returns_in_memory(Type *ty);
+static void gen_funcall(Node *node);
+static bool is_struct_ty(Type *ty);      // struct or union
+static void extend_return(Type *ty);
+static Obj *direct_callee(Node *node);
+static void gen_return_value(Type *ty);
+static int place_args(Token *tok, ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used);
+static void store_params(Obj *fn, Frame *frame);
+static void gen_va_start(Node *node);
+static void gen_va_arg(Node *node);
+static void gen_va_copy(Node *node);
 
 // builtins.c: atomics, bit operations, overflow checks, alloca
-void gen_builtin(Node *node);
-bool is_builtin_node(NodeKind kind);
-void gen_stack_alloc(Node *node);
+static void gen_builtin(Node *node);
+static bool is_builtin_node(NodeKind kind);
+static void gen_stack_alloc(Node *node);
 
 // regalloc.c: locals in callee-saved registers
-void choose_register_vars(Obj *fn, Frame *frame);
-int var_register_in(Frame *frame, Obj *var);
-int var_register(Obj *var);
-bool is_reg_var(Node *node, Reg *reg);
-void load_reg_var(Type *ty, Reg src, Reg dst);
-void store_reg_var(Reg dst);
-void save_callee_saved(Frame *frame);
-void restore_callee_saved(Frame *frame);
+static void choose_register_vars(Obj *fn, Frame *frame);
+static int var_register_in(Frame *frame, Obj *var);
+static int var_register(Obj *var);
+static bool is_reg_var(Node *node, Reg *reg);
+static void load_reg_var(Type *ty, Reg src, Reg dst);
+static void store_reg_var(Reg dst);
+static void save_callee_saved(Frame *frame);
+static void restore_callee_saved(Frame *frame);
 
 // function.c and stmt.c
-void walk(Node *root, void (*visit)(Node *, int, void *), void *ctx);
-void emit_text(Obj *prog);
-void layout_frame(Obj *fn, Frame *frame);
-void gen_stmt(Node *node);
-void gen_branch(Node *cond, char *label, bool when);
-int vla_scope_slot(Node *loop);
+static void walk(Node *root, void (*visit)(Node *, int, void *), void *ctx);
+static void emit_text(Obj *prog);
+static void layout_frame(Obj *fn, Frame *frame);
+static void gen_stmt(Node *node);
+static void gen_branch(Node *cond, char *label, bool when);
+static int vla_scope_slot(Node *loop);
 
 #endif

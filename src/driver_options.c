@@ -171,7 +171,7 @@ static void parse_f_option(char *arg) {
   } else if (!strcmp(arg, "-ffreestanding")) {
     opts.freestanding = true;
   } else if (!strcmp(arg, "-fcommon")) {
-    opt_fcommon = true; // defined by the backend (emit_data.c)
+    opt_fcommon = true;
   } else if (!strcmp(arg, "-fsafe")) {
     opt_safe = true;
   } else if (!strcmp(arg, "-funsafe")) {

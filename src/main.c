@@ -9,6 +9,7 @@
 
 Target *target;
 bool opt_fpic;
+bool opt_fcommon;
 bool opt_safe = true; // safe mode is the default; -funsafe turns it off
 char *opt_input;
 Options opts;

@@ -156,10 +156,6 @@ static void gen_va_arg_safe(Node *node);
 static void gen_va_copy_safe(Node *node);
 static char *function_object_symbol(char *sym);
 
-// fold.c: integer constant folding
-static bool fold_int(Node *node, int64_t *val);
-static int64_t int_repr(Type *ty, int64_t v);
-
 // arith.c: binary and unary operators
 static void gen_binary(Node *node);
 static bool gen_compare_branch(Node *cond, char *label, bool when_true);

@@ -10,7 +10,6 @@
 
 #include "emit.c"
 #include "emit_data.c"
-#include "fold.c"
 #include "regalloc.c"
 #include "safe.c"
 #include "safe_call.c"

@@ -16,8 +16,9 @@ static _Noreturn void not_constant(Node *node) {
   error_tok(node->tok, "%s", not_constant_msg);
 }
 
-// Reduces v to the values representable in integer type ty.
-static int64_t wrap(int64_t v, Type *ty) {
+// v as a value of integer type ty: truncated to its size, then sign- or
+// zero-extended to 64 bits; a _Bool is 0 or 1.  Other types keep v.
+int64_t int_repr(Type *ty, int64_t v) {
   if (ty->kind == TY_BOOL)
     return v != 0;
   if (!is_integer(ty))
@@ -44,7 +45,7 @@ static int64_t eval_label_arith(Node *node, char **label) {
     // label - label of the same symbol is a plain number.
     if (node->kind == ND_SUB && label && *label && !strcmp(*label, rl)) {
       *label = NULL;
-      return wrap(l - r, node->ty);
+      return int_repr(node->ty, l - r);
     }
     if (node->kind == ND_ADD && label && !*label) {
       *label = rl;
@@ -102,7 +103,7 @@ static int64_t eval_cast(Node *node, char **label) {
       return d != 0;
     if (ty->is_unsigned && ty->size == 8)
       return (int64_t)(uint64_t)d;
-    return wrap((int64_t)d, ty);
+    return int_repr(ty, (int64_t)d);
   }
   int64_t v = eval2(e, label);
   if (label && *label) {
@@ -114,7 +115,7 @@ static int64_t eval_cast(Node *node, char **label) {
     }
     return v;
   }
-  return wrap(v, ty);
+  return int_repr(ty, v);
 }
 
 // The value of a constant expression.  With `label` non-NULL an address
@@ -130,16 +131,16 @@ int64_t eval2(Node *node, char **label) {
     return node->val;
   case ND_ADD:
   case ND_SUB:
-    return wrap(eval_label_arith(node, label), node->ty);
+    return int_repr(node->ty, eval_label_arith(node, label));
   case ND_PTR_ADD: {
     int64_t base = eval2(node->lhs, label);
     return base + eval(node->rhs);
   }
   case ND_MUL:
-    return wrap((int64_t)((uint64_t)eval(node->lhs) * (uint64_t)eval(node->rhs)), node->ty);
+    return int_repr(node->ty, (int64_t)((uint64_t)eval(node->lhs) * (uint64_t)eval(node->rhs)));
   case ND_DIV:
   case ND_MOD:
-    return wrap(eval_div(node, eval(node->lhs), eval(node->rhs)), node->ty);
+    return int_repr(node->ty, eval_div(node, eval(node->lhs), eval(node->rhs)));
   case ND_BITAND:
     return eval(node->lhs) & eval(node->rhs);
   case ND_BITOR:
@@ -150,7 +151,7 @@ int64_t eval2(Node *node, char **label) {
     int64_t c = eval(node->rhs);
     if (c < 0 || c >= node->ty->size * 8)
       return 0;
-    return wrap((int64_t)((uint64_t)eval(node->lhs) << c), node->ty);
+    return int_repr(node->ty, (int64_t)((uint64_t)eval(node->lhs) << c));
   }
   case ND_SHR: {
     int64_t v = eval(node->lhs), c = eval(node->rhs);
@@ -158,7 +159,7 @@ int64_t eval2(Node *node, char **label) {
       return node->ty->is_unsigned || v >= 0 ? 0 : -1;
     if (node->ty->is_unsigned) {
       uint64_t uv = node->ty->size == 4 ? (uint32_t)v : (uint64_t)v;
-      return wrap(uv >> c, node->ty);
+      return int_repr(node->ty, uv >> c);
     }
     return v >> c;
   }
@@ -168,9 +169,9 @@ int64_t eval2(Node *node, char **label) {
   case ND_LE:
     return eval_compare(node);
   case ND_NEG:
-    return wrap((int64_t)(0 - (uint64_t)eval(node->lhs)), node->ty);
+    return int_repr(node->ty, (int64_t)(0 - (uint64_t)eval(node->lhs)));
   case ND_BITNOT:
-    return wrap(~eval(node->lhs), node->ty);
+    return int_repr(node->ty, ~eval(node->lhs));
   case ND_NOT:
     if (is_flonum(node->lhs->ty))
       return eval_double(node->lhs) == 0;

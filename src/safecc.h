@@ -295,6 +295,11 @@ Type *enum_type(void);
 Type *struct_type(void);
 void add_type(Node *node);   // computes node->ty (and its children's)
 
+// const_eval.c, fold.c: integer values in the representation of their type,
+// and the code generator's constant folding (false: not a constant it folds)
+int64_t int_repr(Type *ty, int64_t v);
+bool fold_int(Node *node, int64_t *val);
+
 //
 // parse.c
 //

@@ -1,11 +1,14 @@
-// fold.c — integer constant folding.  The parser keeps expressions such as
-// `~((~0) << 7) << 0` (macro-built masks, everywhere in real code) as trees;
-// evaluating them here lets the code generator emit one immediate instead
-// of a dozen instructions.  Only operations whose result C defines for every
-// operand are folded (no division, no oversized shifts); anything else
-// makes the fold fail and the tree is generated as usual.
+// fold.c — integer constant folding for the code generator.  The parser
+// keeps expressions such as `~((~0) << 7) << 0` (macro-built masks,
+// everywhere in real code) as trees; evaluating them here lets the code
+// generator emit one immediate instead of a dozen instructions.  Only
+// operations whose result C defines for every operand are folded (no
+// division, no oversized shifts); anything else makes the fold fail and the
+// tree is generated as usual.  Values have const_eval.c's representation
+// (int_repr); const_eval.c evaluates the constant expressions the language
+// requires and reports an error where this file just declines.
 
-#include "x86.h"
+#include "safecc.h"
 
 // Nodes one fold may visit: bounds the work per gen_expr call (and the
 // recursion depth) on long non-constant chains.
@@ -20,22 +23,6 @@ static bool is_foldable_ty(Type *ty) {
   default:
     return false;
   }
-}
-
-// v as a value of integer type ty: truncated to its size, then sign- or
-// zero-extended to 64 bits (the form const_value() produces).
-static int64_t int_repr(Type *ty, int64_t v) {
-  if (ty->kind == TY_BOOL)
-    return v != 0;
-  if (ty->size < 8 && ty->is_unsigned)
-    return (int64_t)((uint64_t)v & (((uint64_t)1 << (ty->size * 8)) - 1));
-  if (ty->size == 4)
-    return (int32_t)v;
-  if (ty->size == 2)
-    return (int16_t)v;
-  if (ty->size == 1)
-    return (int8_t)v;
-  return v;
 }
 
 static bool fold(Node *node, int64_t *val, int *budget);
@@ -138,7 +125,7 @@ static bool fold(Node *node, int64_t *val, int *budget) {
 
 // Is `node` an integer expression with a constant value?  Sets *val to
 // that value in const_value()'s form.
-static bool fold_int(Node *node, int64_t *val) {
+bool fold_int(Node *node, int64_t *val) {
   int budget = FOLD_BUDGET;
   return fold(node, val, &budget);
 }

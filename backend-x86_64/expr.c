@@ -822,10 +822,8 @@ static void gen_number(Node *node) {
     return;
   }
   case TY_LDOUBLE: {
-    // Only the 10 significant bytes: the padding of a long double is
-    // indeterminate and the output must be deterministic.
-    uint8_t bytes[16] = {0};
-    memcpy(bytes, &node->fval, 10);
+    uint8_t bytes[16];
+    encode_long_double(node->fval, bytes);
     int64_t lo, hi;
     memcpy(&lo, bytes, 8);
     memcpy(&hi, bytes + 8, 8);

@@ -18,6 +18,9 @@
   "#define __k8__ 1\n" \
   "#define __code_model_small__ 1\n" \
   "#define __SIZEOF_INT128__ 16\n" \
+  "#define __WCHAR_TYPE__ int\n" \
+  "#define __WCHAR_MAX__ 0x7fffffff\n" \
+  "#define __WCHAR_MIN__ (-0x7fffffff - 1)\n" \
   "#define __SIZEOF_LONG_DOUBLE__ 16\n" \
   "#define __BIGGEST_ALIGNMENT__ 16\n" \
   "#define __LDBL_MANT_DIG__ 64\n" \
@@ -77,6 +80,8 @@ Target target_x86_64 = {
   .predefines = predefines,
   .safe_predefines = safe_predefines,
   .char_is_signed = true,
+  .wchar_is_unsigned = false,
+  .ldouble_format = LDOUBLE_X87,
   .emit_program = emit_program,
   .assembler = "as",
   .linker = "ld",

@@ -2,8 +2,8 @@
 // and one instruction-set backend (backend-<isa>/).
 //
 // A backend is one `Target` value.  The front end asks it for the few facts
-// that change the language (the signedness of plain char, the predefined
-// macros, the va_list type) and hands it the parsed program to turn into
+// that change the language (the signedness of plain char and wchar_t, the
+// long double format, the predefined macros, the va_list type) and hands it the parsed program to turn into
 // GNU assembly.  The driver asks it how to assemble and link.  Adding a
 // backend means writing one new directory and adding its Target to the
 // table in main.c; nothing in the parser changes.
@@ -12,6 +12,12 @@
 #define BACKEND_H
 
 #include "safecc.h"
+
+// How the target lays out a long double (ldouble.c encodes constants).
+typedef enum {
+  LDOUBLE_X87,       // x87 80-bit extended, padded to 16 bytes (x86_64)
+  LDOUBLE_BINARY128, // IEEE 754 binary128 (AArch64)
+} LdoubleFormat;
 
 typedef struct {
   // Name used by --target= and in diagnostics, e.g. "x86_64".
@@ -28,6 +34,11 @@ typedef struct {
 
   // Plain `char` is signed on x86_64, unsigned on aarch64.
   bool char_is_signed;
+  // wchar_t (the elements of L"..." and the type of L'x') is int on
+  // x86_64, unsigned int on aarch64.  predefines says so to the headers
+  // (__WCHAR_TYPE__, __WCHAR_MAX__, __WCHAR_MIN__).
+  bool wchar_is_unsigned;
+  LdoubleFormat ldouble_format;
 
   // Emits the whole translation unit as GNU assembly.  `prog` is the list
   // returned by parse().  Frame layout (Obj.offset, Obj.stack_size) is

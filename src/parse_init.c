@@ -701,9 +701,9 @@ static void write_scalar(GlobalEmit *ge, Init *init, int64_t offset, Member *bf)
       double d = v;
       memcpy(ge->buf + offset, &d, 8);
     } else {
-      // Only the 10 bytes of the x87 value: the padding of a long double
-      // is indeterminate, and the output must not depend on it.
-      memcpy(ge->buf + offset, &v, 10);
+      uint8_t bytes[16];
+      encode_long_double(v, bytes);
+      memcpy(ge->buf + offset, bytes, ty->size);
     }
     return;
   }

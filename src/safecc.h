@@ -300,6 +300,9 @@ void add_type(Node *node);   // computes node->ty (and its children's)
 int64_t int_repr(Type *ty, int64_t v);
 bool fold_int(Node *node, int64_t *val);
 
+// ldouble.c: the 16 bytes of a long double constant in the target's format
+void encode_long_double(long double v, uint8_t out[16]);
+
 //
 // parse.c
 //

@@ -318,7 +318,7 @@ static Type *string_base_type(char *p) {
   switch (*p) {
   case 'u': return ty_ushort;
   case 'U': return ty_uint;
-  case 'L': return ty_int;
+  case 'L': return target && target->wchar_is_unsigned ? ty_uint : ty_int; // wchar_t
   }
   return ty_char;
 }
@@ -355,7 +355,8 @@ static Token *read_string_literal(char *start, char *quote) {
 }
 
 // A character constant: 'x' has type int (several characters combine as
-// in GCC), u'x' unsigned short, U'x' unsigned int, L'x' wchar_t (int).
+// in GCC), u'x' unsigned short, U'x' unsigned int, L'x' wchar_t (int or
+// unsigned int, as the target says).
 static Token *read_char_literal(char *start, char *quote) {
   char *end = literal_end(quote);
   if (!end)

@@ -1,37 +1,11 @@
-// emit.c — output primitives of the x86_64 backend: printing instructions,
-// register names, the push/pop discipline of the stack machine (with the
+// emit.c — output helpers of the x86_64 backend: register names, the push/pop discipline of the stack machine (with the
 // `depth` counter that keeps calls 16-byte aligned), and small helpers that
 // move a few bytes between registers and memory.
 
 #include "x86.h"
 
-static FILE *asm_out;
 static int depth;
 static Frame *cur_frame;
-static int label_count;
-
-static void emit(char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  fputc('\t', asm_out);
-  vfprintf(asm_out, fmt, ap);
-  fputc('\n', asm_out);
-  va_end(ap);
-}
-
-static void emit_label(char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vfprintf(asm_out, fmt, ap);
-  fputs(":\n", asm_out);
-  va_end(ap);
-}
-
-// Labels made by the backend; the ".Lx" prefix keeps them apart from the
-// parser's labels and out of the object file's symbol table.
-static char *new_label(void) {
-  return format(".Lx%d", label_count++);
-}
 
 static char *reg_name(Reg r, int size) {
   static char *r64[] = {"%rax", "%rcx", "%rdx", "%rbx", "%rsi", "%rdi", "%r8", "%r9", "%r10", "%r11", "%rbp",

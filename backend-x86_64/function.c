@@ -1,5 +1,5 @@
 // function.c — frame layout, prologue and epilogue of each function, and
-// the .text part of the output (functions, constructor/destructor tables).
+// the body of each function (Target.gen_function).
 //
 // Frame (addresses grow upward):
 //   16(%rbp)...   stack-passed parameters (caller's outgoing area)
@@ -208,34 +208,15 @@ static void alloc_overaligned(Frame *frame) {
   free(offsets);
 }
 
-// Safe mode: the read-only function object that a pointer to fn carries
-// as its capability (docs/safe-mode.md).
-static void emit_function_object(Obj *fn, char *sym) {
-  char *fo = function_object_symbol(sym);
-  emit(".section .data.rel.ro,\"aw\",@progbits");
-  emit(".balign 16");
-  emit(".quad 8");
-  emit(".quad %d", SC_TAG_READONLY | SC_TAG_FUNCTION | SC_KIND_GLOBAL);
-  emit_symbol_attributes(fn, fo, false);
-  emit_label("%s", fo);
-  emit(".quad %s", operand_symbol(sym));
-}
-
-static void emit_function(Obj *fn) {
-  char *sym = symbol_name(fn);
+// The body of fn (Target.gen_function): frame layout, prologue, the
+// statements, epilogue, and the out-of-line code of safe mode.
+static void gen_function(Obj *fn) {
   Frame frame;
   layout_frame(fn, &frame);
   frame.return_label = new_label();
   cur_frame = &frame;
   depth = 0;
 
-  if (fn->section)
-    emit(".section %s,\"ax\",@progbits", fn->section);
-  else
-    emit(".text");
-  emit_symbol_attributes(fn, sym, true);
-  emit(".p2align 4");
-  emit_label("%s", sym);
   emit("push %%rbp");
   emit("mov %%rsp, %%rbp");
   if (frame.stack_size)
@@ -264,54 +245,5 @@ static void emit_function(Obj *fn) {
   emit("ret");
   if (opt_safe)
     emit_safe_stubs();
-  emit(".size %s, .-%s", sym, sym);
-  if (opt_safe)
-    emit_function_object(fn, sym);
   cur_frame = NULL;
-}
-
-// __attribute__((constructor/destructor)): pointers in .init_array and
-// .fini_array, run by the C runtime.
-static void emit_init_fini(Obj *prog) {
-  for (Obj *fn = prog; fn; fn = fn->next) {
-    if (!fn->is_function || !fn->is_definition || !fn->is_live)
-      continue;
-    if (fn->is_constructor && opt_safe) {
-      // The host's start files would call it before the runtime exists,
-      // with the wrong convention: the runtime runs this table instead.
-      emit(".section sc_init_array,\"aw\",@progbits");
-      emit(".p2align 3");
-      emit(".quad %s", operand_symbol(symbol_name(fn)));
-    } else if (fn->is_constructor) {
-      emit(".section .init_array,\"aw\",@init_array");
-      emit(".p2align 3");
-      emit(".quad %s", operand_symbol(symbol_name(fn)));
-    }
-    if (fn->is_destructor && opt_safe) {
-      emit(".section sc_fini_array,\"aw\",@progbits");
-      emit(".p2align 3");
-      emit(".quad %s", operand_symbol(symbol_name(fn)));
-    } else if (fn->is_destructor) {
-      emit(".section .fini_array,\"aw\",@fini_array");
-      emit(".p2align 3");
-      emit(".quad %s", operand_symbol(symbol_name(fn)));
-    }
-  }
-}
-
-static void emit_text(Obj *prog) {
-  for (Obj *fn = prog; fn; fn = fn->next) {
-    if (!fn->is_function || fn->alias_target)
-      continue;
-    if (!fn->is_definition) {
-      if (fn->is_weak)
-        emit(".weak %s", symbol_name(fn));
-      if (fn->is_weak && opt_safe)
-        emit(".weak %s", function_object_symbol(symbol_name(fn)));
-      continue;
-    }
-    if (fn->is_live)
-      emit_function(fn);
-  }
-  emit_init_fini(prog);
 }

@@ -15,12 +15,6 @@ static int words_of(Type *ty) {
   return (ty->size + 7) / 8;
 }
 
-static char *function_object_symbol(char *sym) {
-  if (starts_with(sym, "sc."))
-    return format("sc.fo.%s", sym + 3);
-  return format("sc.fo.%s", sym);
-}
-
 // Up to this many words, a struct's argument words are copied by
 // straight-line code; past it, by a loop, so that passing a big struct by
 // value does not make a big call site.

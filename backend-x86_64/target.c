@@ -1,6 +1,6 @@
 // target.c — the x86_64 Target: language facts (signed plain char, the
 // predefined macros, gcc's va_list layout), the toolchain, and the entry
-// point that emits a whole translation unit.
+// point that generates a function's body.
 
 #include "x86.h"
 
@@ -48,31 +48,9 @@ static const char safe_predefines[] = X86_64_MACROS
   "#define __SAFECC_SAFE__ 1\n"
   "typedef struct { void *__args; } __builtin_va_list[1];\n";
 
-// `.file "x.c"` names the object's STT_FILE symbol after the source, as
-// gcc does.
-static void emit_file_directive(void) {
-  if (!opt_input)
-    return;
-  fputs("\t.file \"", asm_out);
-  for (char *p = opt_input; *p; p++) {
-    if (*p == '"' || *p == '\\')
-      fputc('\\', asm_out);
-    fputc(*p, asm_out);
-  }
-  fputs("\"\n", asm_out);
-}
-
-static void emit_program(Obj *prog, FILE *out) {
-  asm_out = out;
-  emit_file_directive();
-  // Top-level asm("...") statements, verbatim, in source order.
-  if (opt_safe && file_scope_asm.len)
-    error("%s: top-level assembly is not allowed in safe mode", opt_input ? opt_input : "<input>");
-  for (int i = 0; i < file_scope_asm.len; i++)
-    fprintf(asm_out, "%s\n", file_scope_asm.data[i]);
-  emit_data(prog);
-  emit_text(prog);
-  emit(".section .note.GNU-stack,\"\",@progbits");
+// The offset of thread-local sym from the thread pointer (%fs:0).
+static char *tls_offset(char *sym) {
+  return format("%s@tpoff", sym);
 }
 
 Target target_x86_64 = {
@@ -82,7 +60,9 @@ Target target_x86_64 = {
   .char_is_signed = true,
   .wchar_is_unsigned = false,
   .ldouble_format = LDOUBLE_X87,
-  .emit_program = emit_program,
+  .gen_function = gen_function,
+  .function_align_log2 = 4,
+  .tls_offset = tls_offset,
   .assembler = "as",
   .linker = "ld",
   .ld_emulation = "elf_x86_64",

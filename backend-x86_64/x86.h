@@ -17,8 +17,7 @@
 #ifndef X86_H
 #define X86_H
 
-#include "../src/safecc.h"
-#include "../src/backend.h"
+#include "../src/codegen.h"
 
 // General-purpose registers, named by size through reg_name().
 typedef enum { RAX, RCX, RDX, RBX, RSI, RDI, R8, R9, R10, R11, RBP, R12, R13, R14, R15 } Reg;
@@ -78,12 +77,8 @@ typedef struct {
 } Frame;
 
 // emit.c: output primitives
-static FILE *asm_out;
 static int depth;
 static Frame *cur_frame;
-static void emit(char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static void emit_label(char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static char *new_label(void);
 static char *reg_name(Reg r, int size);
 static char suffix_of(int size);
 static int align_to(int n, int align);
@@ -98,14 +93,6 @@ static void load_bytes(Reg dst, Reg base, int offset, int n);
 static void store_bytes(Reg src, Reg base, int offset, int n);
 static void copy_memory(Reg src, Reg dst, int size);
 static void call_helper(char *name);
-
-// emit_data.c: globals and symbols
-static char *symbol_name(Obj *obj);
-static char *label_symbol(char *asm_name);
-static char *operand_symbol(char *sym);
-static void emit_data(Obj *prog);
-static bool is_preemptible(Obj *obj);
-static void emit_symbol_attributes(Obj *obj, char *sym, bool is_function);
 
 // expr.c: expressions
 static void gen_expr(Node *node);
@@ -128,8 +115,6 @@ static void gen_to_bool(Type *ty);
 static bool is_aggregate_ty(Type *ty);
 
 // safe.c: safe mode (docs/safe-mode.md)
-enum { SC_TAG_FREED = 1, SC_TAG_READONLY = 2, SC_TAG_FUNCTION = 4 };
-enum { SC_KIND_HEAP = 0, SC_KIND_STACK = 1 << 3, SC_KIND_GLOBAL = 2 << 3, SC_KIND_LITERAL = 3 << 3 };
 static Token *site_tok;
 static bool is_boxed(Obj *var);
 static bool is_ptr_ty(Type *ty);
@@ -154,7 +139,6 @@ static void layout_frame_safe(Obj *fn, Frame *frame);
 static void gen_va_start_safe(Node *node);
 static void gen_va_arg_safe(Node *node);
 static void gen_va_copy_safe(Node *node);
-static char *function_object_symbol(char *sym);
 
 // arith.c: binary and unary operators
 static void gen_binary(Node *node);
@@ -198,7 +182,6 @@ static void restore_callee_saved(Frame *frame);
 
 // function.c and stmt.c
 static void walk(Node *root, void (*visit)(Node *, int, void *), void *ctx);
-static void emit_text(Obj *prog);
 static void layout_frame(Obj *fn, Frame *frame);
 static void gen_stmt(Node *node);
 static void gen_branch(Node *cond, char *label, bool when);

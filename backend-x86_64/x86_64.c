@@ -9,7 +9,6 @@
 #include "x86.h"
 
 #include "emit.c"
-#include "emit_data.c"
 #include "regalloc.c"
 #include "safe.c"
 #include "safe_call.c"

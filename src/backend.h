@@ -3,10 +3,12 @@
 //
 // A backend is one `Target` value.  The front end asks it for the few facts
 // that change the language (the signedness of plain char and wchar_t, the
-// long double format, the predefined macros, the va_list type) and hands it the parsed program to turn into
-// GNU assembly.  The driver asks it how to assemble and link.  Adding a
-// backend means writing one new directory and adding its Target to the
-// table in main.c; nothing in the parser changes.
+// long double format, the predefined macros, the va_list type), and the
+// code generator (codegen.c) asks it for the body of each function.  The
+// driver asks it how to assemble and link.  Adding a backend means writing
+// one new directory and adding its Target to the table in
+// driver_options.c; nothing in the parser changes
+// (docs/codegen-interface.md, "Adding a backend").
 
 #ifndef BACKEND_H
 #define BACKEND_H
@@ -40,10 +42,17 @@ typedef struct {
   bool wchar_is_unsigned;
   LdoubleFormat ldouble_format;
 
-  // Emits the whole translation unit as GNU assembly.  `prog` is the list
-  // returned by parse().  Frame layout (Obj.offset, Obj.stack_size) is
-  // computed here, in one function of the backend.
-  void (*emit_program)(Obj *prog, FILE *out);
+  // Emits the body of function `fn`, from its entry to its last
+  // instruction and its out-of-line code; codegen.c emits the section, the
+  // symbol, the alignment before it and the size after it.  Frame layout
+  // (Obj.offset, Obj.stack_size) is computed here, in one function of the
+  // backend.
+  void (*gen_function)(Obj *fn);
+  // Functions start at a multiple of 2^function_align_log2 bytes.
+  int function_align_log2;
+  // The assembler expression for the offset of thread-local `sym` from the
+  // thread pointer, in data (safe mode's sc_tls table).
+  char *(*tls_offset)(char *sym);
 
   // Toolchain facts for the driver.
   const char *assembler;       // e.g. "as" or "aarch64-linux-gnu-as"

@@ -4,6 +4,7 @@
 // global state behind and end with exit().
 
 #include "driver.h"
+#include "codegen.h"
 
 // Directories whose headers count as system headers for -MM.
 static StringArray system_prefixes;
@@ -285,6 +286,6 @@ void compile_job(void *arg) {
     return;
 
   FILE *out = open_output(job->output);
-  target->emit_program(prog, out);
+  codegen(prog, out);
   close_output(out, job->output);
 }

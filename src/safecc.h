@@ -568,6 +568,5 @@ extern bool opt_fpic;      // -fPIC / -fpic: position-independent code
 extern char *opt_input;    // the translation unit being compiled
 extern bool opt_fcommon;   // -fcommon: tentative definitions become common symbols
 extern bool opt_safe;      // -fsafe: memory-safe code (docs/safe-mode.md)
-                           // (defined in backend-x86_64/emit_data.c; the driver sets it)
 
 #endif

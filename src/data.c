@@ -1,14 +1,17 @@
-// emit_data.c — symbols and global variables: the one mapping from an
-// object to its assembly symbol, symbol attributes (binding, visibility,
-// type), sections, and initial data with relocations.
+// data.c — symbols and global variables: the one mapping from an object
+// to its assembly symbol, symbol attributes (binding, visibility, type),
+// sections, initial data with relocations, and in safe mode the object
+// headers, static aux arrays and function objects (docs/safe-mode.md).
+// None of it depends on the ISA but the one TLS relocation the target
+// spells (Target.tls_offset).
 
-#include "x86.h"
+#include "codegen.h"
 
 // The assembly symbol of a C-level name.  Safe mode prefixes the names of
 // the safe world here, and only here (docs/safe-mode.md): a C name has no
 // dot, so `sc.name` can never meet the host's `name`.  Local labels (.L)
 // stay as they are.
-static char *label_symbol(char *asm_name) {
+char *label_symbol(char *asm_name) {
   if (opt_safe && !starts_with(asm_name, ".L"))
     return format("sc.%s", asm_name);
   return asm_name;
@@ -16,17 +19,17 @@ static char *label_symbol(char *asm_name) {
 
 // A symbol where it is an instruction or data operand.  GNU as reads a
 // leading '$' as an immediate, so such names are parenthesised, as gcc does.
-static char *operand_symbol(char *sym) {
+char *operand_symbol(char *sym) {
   return sym[0] == '$' ? format("(%s)", sym) : sym;
 }
 
-static char *symbol_name(Obj *obj) {
+char *symbol_name(Obj *obj) {
   return label_symbol(obj->asm_name ? obj->asm_name : obj->name);
 }
 
 // Whether a reference may be bound to a definition in another module at
 // run time (so -fPIC code must go through the GOT or PLT).
-static bool is_preemptible(Obj *obj) {
+bool is_preemptible(Obj *obj) {
   if (obj->is_static || starts_with(symbol_name(obj), ".L"))
     return false;
   if (obj->is_definition && obj->visibility &&
@@ -35,7 +38,7 @@ static bool is_preemptible(Obj *obj) {
   return true;
 }
 
-static void emit_symbol_attributes(Obj *obj, char *sym, bool is_function) {
+void emit_symbol_attributes(Obj *obj, char *sym, bool is_function) {
   if (obj->is_weak)
     emit(".weak %s", sym);
   else if (!obj->is_static)
@@ -199,8 +202,8 @@ static void emit_object_header(Obj *var, char *sym, char *aux) {
     // sc_tls lists every thread-local, so that the runtime can give each
     // thread its own copy of a static aux array and mark the thread's
     // copies freed when it ends.
-    fprintf(asm_out, "\t.section sc_tls,\"aw\",@progbits\n\t.quad %s@tpoff-16\n\t.previous\n",
-            operand_symbol(sym));
+    fprintf(asm_out, "\t.section sc_tls,\"aw\",@progbits\n\t.quad %s-16\n\t.previous\n",
+            target->tls_offset(operand_symbol(sym)));
     return;
   }
   fprintf(asm_out, "\t.section sc_globals,\"aw\",@progbits\n\t.quad %s-16, %d, %d\n\t.previous\n",
@@ -287,7 +290,7 @@ static void emit_global(Obj *prog, Obj *var) {
     emit(".zero %d", var->ty->size);
 }
 
-static void emit_data(Obj *prog) {
+void emit_data(Obj *prog) {
   for (Obj *var = prog; var; var = var->next) {
     if (var->alias_target)
       emit_alias(var);

@@ -1,0 +1,35 @@
+// codegen.h — the target-independent part of code generation, shared by
+// src/ and the backends: the assembly output, labels, symbols, and the
+// data of a translation unit (docs/codegen-interface.md says where the rest
+// of the generator is going).  A backend includes this and backend.h.
+
+#ifndef CODEGEN_H
+#define CODEGEN_H
+
+#include "safecc.h"
+#include "backend.h"
+
+// Safe mode (docs/safe-mode.md): the tag bits and object kinds in the aux
+// word of an object's header, as the runtime reads them.
+enum { SC_TAG_FREED = 1, SC_TAG_READONLY = 2, SC_TAG_FUNCTION = 4 };
+enum { SC_KIND_HEAP = 0, SC_KIND_STACK = 1 << 3, SC_KIND_GLOBAL = 2 << 3, SC_KIND_LITERAL = 3 << 3 };
+
+// emit.c: the output
+extern FILE *asm_out;
+void emit(char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void emit_label(char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *new_label(void);
+
+// data.c: symbols and global data
+char *label_symbol(char *asm_name);
+char *operand_symbol(char *sym);
+char *symbol_name(Obj *obj);
+bool is_preemptible(Obj *obj);
+void emit_symbol_attributes(Obj *obj, char *sym, bool is_function);
+void emit_data(Obj *prog);
+
+// codegen.c: the translation unit, function by function
+char *function_object_symbol(char *sym);
+void codegen(Obj *prog, FILE *out);
+
+#endif

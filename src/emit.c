@@ -1,0 +1,30 @@
+// emit.c — the assembly output: one instruction or directive per line,
+// labels, and the counter that names the code generator's own labels.
+
+#include "codegen.h"
+
+FILE *asm_out;
+static int label_count;
+
+void emit(char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fputc('\t', asm_out);
+  vfprintf(asm_out, fmt, ap);
+  fputc('\n', asm_out);
+  va_end(ap);
+}
+
+void emit_label(char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vfprintf(asm_out, fmt, ap);
+  fputs(":\n", asm_out);
+  va_end(ap);
+}
+
+// Labels made by the code generator; the ".Lx" prefix keeps them apart
+// from the parser's labels and out of the object file's symbol table.
+char *new_label(void) {
+  return format(".Lx%d", label_count++);
+}

@@ -243,13 +243,6 @@ static void extend_return(Type *ty) {
     emit(u ? "movzwl %%ax, %%eax" : "movswl %%ax, %%eax");
 }
 
-// The callee when the call names a function directly (a `call sym`).
-static Obj *direct_callee(Node *node) {
-  Node *fn = node->lhs;
-  if (fn->kind == ND_VAR && fn->var->is_function && !fn->var->is_local)
-    return fn->var;
-  return NULL;
-}
 
 static void emit_call_insn(Node *node) {
   Obj *fn = direct_callee(node);

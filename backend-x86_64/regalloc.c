@@ -5,18 +5,10 @@
 // locals qualify, for %rbx, %r14 and %r15.
 //
 // The code generator is a stack machine whose temporaries never outlive an
-// expression, so these five registers are otherwise free.  A local may live
-// in one when no code can reach it through memory: its address is never
-// taken, it is not volatile or atomic, and it is an integer or pointer of
-// at most 8 bytes.  The function must not contain asm (which may name the
-// registers) or call setjmp or another function that returns twice: gcc
-// -O0 keeps every local in memory, so code that longjmps back relies on
-// locals keeping the values they had at the longjmp, and a register would
-// come back with its value at the setjmp.
-//
-// Each local's uses are counted, weighted by 8 per enclosing loop; the
-// busiest ones (at least MIN_WEIGHT) get the registers.  A register holds
-// the local's value in its low `size` bytes; every read extends it again
+// expression, so these five registers are otherwise free.  Which locals
+// qualify and which are busiest is target-independent policy
+// (src/regvars.c); this file gives them registers.  A register holds the
+// local's value in its low `size` bytes; every read extends it again
 // (load_reg_var), so writes can copy the whole of %rax.
 
 #include "x86.h"
@@ -29,95 +21,12 @@ static int num_registers(void) {
   return opt_safe ? (int)(sizeof(callee_saved_safe) / sizeof(Reg)) : NUM_CALLEE_SAVED;
 }
 
-// A local used fewer times than this does not pay for saving the register.
-enum { MIN_WEIGHT = 3 };
-
-typedef struct {
-  HashMap weights; // Obj * -> weight, stored as (void *)(intptr_t)
-  bool disqualified;
-} UseCount;
-
-static bool can_live_in_register(Obj *var) {
-  Type *ty = var->ty;
-  if (!var->is_local || var->is_addr_taken || ty->is_volatile || ty->is_atomic)
-    return false;
-  if (var->align > 8)
-    return false;
-  switch (ty->kind) {
-  case TY_BOOL: case TY_CHAR: case TY_SHORT: case TY_INT: case TY_LONG:
-  case TY_ENUM:
-    return true;
-  case TY_PTR:
-    return !opt_safe;
-  default:
-    return false;
-  }
-}
-
-// Functions after whose call control can come back a second time.
-static bool returns_twice(Obj *fn) {
-  static char *names[] = {"setjmp", "_setjmp", "__setjmp", "sigsetjmp", "__sigsetjmp",
-                          "savectx", "vfork", "getcontext", "__builtin_setjmp"};
-  for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-    if (!strcmp(fn->name, names[i]))
-      return true;
-  return false;
-}
-
-static void count_use(Node *node, int loop_depth, void *ctx) {
-  UseCount *uc = ctx;
-  if (node->kind == ND_ASM) {
-    uc->disqualified = true;
-    return;
-  }
-  if (node->kind == ND_FUNCALL) {
-    Obj *callee = direct_callee(node);
-    if (callee && returns_twice(callee))
-      uc->disqualified = true;
-    return;
-  }
-  if (node->kind != ND_VAR || !can_live_in_register(node->var))
-    return;
-  int64_t weight = 1;
-  for (int i = 0; i < loop_depth && i < 5; i++)
-    weight *= 8;
-  char *key = (char *)&node->var;
-  intptr_t old = (intptr_t)hashmap_get2(&uc->weights, key, sizeof(Obj *));
-  hashmap_put2(&uc->weights, key, sizeof(Obj *), (void *)(old + weight));
-}
-
-// Chooses the register locals of fn and records them in frame->reg_vars.
-// Must run before the frame layout, which gives these locals no slot.
+// Chooses the register locals of fn (src/regvars.c picks them) and
+// gives each its callee-saved register.  Must run before the frame
+// layout, which gives these locals no slot.  Safe mode keeps pointers in
+// frame slots, next to their capabilities.
 static void choose_register_vars(Obj *fn, Frame *frame) {
-  frame->num_reg_vars = 0;
-  UseCount uc = {0};
-  walk(fn->body, count_use, &uc);
-  if (uc.disqualified)
-    return;
-  // Selection of the heaviest, in list order among equal weights, so
-  // that the output does not depend on hash order.
-  intptr_t chosen_weight[NUM_CALLEE_SAVED];
-  for (Obj *var = fn->locals; var; var = var->next) {
-    if (!can_live_in_register(var))
-      continue;
-    intptr_t w = (intptr_t)hashmap_get2(&uc.weights, (char *)&var, sizeof(Obj *));
-    if (w < MIN_WEIGHT)
-      continue;
-    int n = frame->num_reg_vars, i = n;
-    while (i > 0 && chosen_weight[i - 1] < w)
-      i--;
-    if (i == num_registers())
-      continue;
-    if (n == num_registers())
-      n--; // the lightest drops out
-    for (int j = n; j > i; j--) {
-      chosen_weight[j] = chosen_weight[j - 1];
-      frame->reg_vars[j] = frame->reg_vars[j - 1];
-    }
-    chosen_weight[i] = w;
-    frame->reg_vars[i] = var;
-    frame->num_reg_vars = n + 1;
-  }
+  frame->num_reg_vars = choose_register_locals(fn, num_registers(), !opt_safe, frame->reg_vars);
   for (int i = 0; i < frame->num_reg_vars; i++)
     frame->var_regs[i] = opt_safe ? callee_saved_safe[i] : callee_saved[i];
 }

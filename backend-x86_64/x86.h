@@ -157,7 +157,6 @@ static bool returns_in_memory(Type *ty);
 static void gen_funcall(Node *node);
 static bool is_struct_ty(Type *ty);      // struct or union
 static void extend_return(Type *ty);
-static Obj *direct_callee(Node *node);
 static void gen_return_value(Type *ty);
 static int place_args(Token *tok, ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used);
 static void store_params(Obj *fn, Frame *frame);
@@ -181,7 +180,6 @@ static void save_callee_saved(Frame *frame);
 static void restore_callee_saved(Frame *frame);
 
 // function.c and stmt.c
-static void walk(Node *root, void (*visit)(Node *, int, void *), void *ctx);
 static void layout_frame(Obj *fn, Frame *frame);
 static void gen_stmt(Node *node);
 static void gen_branch(Node *cond, char *label, bool when);

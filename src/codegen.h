@@ -28,6 +28,14 @@ bool is_preemptible(Obj *obj);
 void emit_symbol_attributes(Obj *obj, char *sym, bool is_function);
 void emit_data(Obj *prog);
 
+// walk.c: facts about a function's tree
+void walk(Node *root, void (*visit)(Node *, int, void *), void *ctx);
+Obj *direct_callee(Node *call);
+
+// regvars.c: the locals that live in registers for a whole function
+enum { MAX_REGISTER_LOCALS = 8 };
+int choose_register_locals(Obj *fn, int max, bool pointers, Obj **chosen);
+
 // codegen.c: the translation unit, function by function
 char *function_object_symbol(char *sym);
 void codegen(Obj *prog, FILE *out);

@@ -1,0 +1,115 @@
+// regvars.c — which locals of a function live in registers for the whole
+// function instead of frame slots (docs/codegen-x86_64.md, "Register
+// locals").  This is the policy; the backend gives each chosen local a
+// callee-saved register, saves it in the prologue and restores it in the
+// epilogue.
+//
+// A local may live in a register when no code can reach it through memory:
+// its address is never taken, it is not volatile or atomic, and it is an
+// integer (or, where the target keeps them there, a pointer) of at most 8
+// bytes.  The function must not contain asm (which may name the registers)
+// or call setjmp or another function that returns twice: gcc -O0 keeps
+// every local in memory, so code that longjmps back relies on locals
+// keeping the values they had at the longjmp, and a register would come
+// back with its value at the setjmp.
+//
+// Each local's uses are counted, weighted by 8 per enclosing loop (up to 5
+// loops); the busiest ones (at least MIN_WEIGHT) get the registers.
+
+#include "codegen.h"
+
+// A local used fewer times than this does not pay for saving the register.
+enum { MIN_WEIGHT = 3 };
+
+typedef struct {
+  HashMap weights; // Obj * -> weight, stored as (void *)(intptr_t)
+  bool disqualified;
+  bool pointers;   // pointer locals qualify
+} UseCount;
+
+static bool can_live_in_register(Obj *var, bool pointers) {
+  Type *ty = var->ty;
+  if (!var->is_local || var->is_addr_taken || ty->is_volatile || ty->is_atomic)
+    return false;
+  if (var->align > 8)
+    return false;
+  switch (ty->kind) {
+  case TY_BOOL: case TY_CHAR: case TY_SHORT: case TY_INT: case TY_LONG:
+  case TY_ENUM:
+    return true;
+  case TY_PTR:
+    return pointers;
+  default:
+    return false;
+  }
+}
+
+// Functions after whose call control can come back a second time.
+static bool returns_twice(Obj *fn) {
+  static char *names[] = {"setjmp", "_setjmp", "__setjmp", "sigsetjmp", "__sigsetjmp",
+                          "savectx", "vfork", "getcontext", "__builtin_setjmp"};
+  for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+    if (!strcmp(fn->name, names[i]))
+      return true;
+  return false;
+}
+
+static void count_use(Node *node, int loop_depth, void *ctx) {
+  UseCount *uc = ctx;
+  if (node->kind == ND_ASM) {
+    uc->disqualified = true;
+    return;
+  }
+  if (node->kind == ND_FUNCALL) {
+    Obj *callee = direct_callee(node);
+    if (callee && returns_twice(callee))
+      uc->disqualified = true;
+    return;
+  }
+  if (node->kind != ND_VAR || !can_live_in_register(node->var, uc->pointers))
+    return;
+  int64_t weight = 1;
+  for (int i = 0; i < loop_depth && i < 5; i++)
+    weight *= 8;
+  char *key = (char *)&node->var;
+  intptr_t old = (intptr_t)hashmap_get2(&uc->weights, key, sizeof(Obj *));
+  hashmap_put2(&uc->weights, key, sizeof(Obj *), (void *)(old + weight));
+}
+
+// Chooses up to `max` (at most MAX_REGISTER_LOCALS) locals of fn to live
+// in registers for the whole function, into chosen[], busiest first;
+// `pointers` says whether pointer locals qualify.  Returns how many.
+int choose_register_locals(Obj *fn, int max, bool pointers, Obj **chosen) {
+  int num = 0;
+  max = MIN(max, MAX_REGISTER_LOCALS);
+  UseCount uc = {.pointers = pointers};
+  walk(fn->body, count_use, &uc);
+  if (uc.disqualified)
+    return 0;
+  // Selection of the heaviest, in list order among equal weights, so
+  // that the output does not depend on hash order.
+  intptr_t chosen_weight[MAX_REGISTER_LOCALS];
+  for (Obj *var = fn->locals; var; var = var->next) {
+    if (!can_live_in_register(var, pointers))
+      continue;
+    intptr_t w = (intptr_t)hashmap_get2(&uc.weights, (char *)&var, sizeof(Obj *));
+    if (w < MIN_WEIGHT)
+      continue;
+    int n = num, i = n;
+    while (i > 0 && chosen_weight[i - 1] < w)
+      i--;
+    if (i == max)
+      continue;
+    if (n == max)
+      n--; // the lightest drops out
+    for (int j = n; j > i; j--) {
+      chosen_weight[j] = chosen_weight[j - 1];
+      chosen[j] = chosen[j - 1];
+    }
+    chosen_weight[i] = w;
+    chosen[i] = var;
+    num = n + 1;
+  }
+  return num;
+}
+

@@ -210,9 +210,6 @@ static void store_stack_arg(ArgLoc *loc, int area) {
     emit("fstp %%st(0)");
 }
 
-static bool is_struct_ty(Type *ty) {
-  return ty->kind == TY_STRUCT || ty->kind == TY_UNION;
-}
 
 // Moves a returned struct from %rax/%rdx/%xmm0/%xmm1 (or %st(0)) into the
 // call's return buffer, whose address becomes the call's value.
@@ -325,7 +322,7 @@ static void gen_funcall(Node *node) {
   Type *ret = node->ty;
   Classification rc = classify(ret, true);
   bool hidden = returns_in_memory(ret);
-  if (is_struct_ty(ret) && !node->ret_buffer)
+  if (is_struct_or_union(ret) && !node->ret_buffer)
     error_tok(node->tok, "internal error: call without a return buffer");
   int gp, fp;
   int stack_bytes = place_args(node->tok, locs, nargs, hidden, &gp, &fp);
@@ -358,7 +355,7 @@ static void gen_funcall(Node *node) {
 
   if (hidden)
     var_address(node->ret_buffer, RAX);
-  else if (is_struct_ty(ret))
+  else if (is_struct_or_union(ret))
     receive_struct(ret, &rc, node->ret_buffer);
   else
     extend_return(ret);
@@ -369,7 +366,7 @@ static void gen_funcall(Node *node) {
 // `return expr` of type ty: the value is in the result register; structs
 // are moved to the return registers or copied through the hidden pointer.
 static void gen_return_value(Type *ty) {
-  if (!is_struct_ty(ty))
+  if (!is_struct_or_union(ty))
     return;
   Classification c = classify(ty, true);
   if (ty->size == 0)
@@ -429,7 +426,7 @@ static void store_params(Obj *fn, Frame *frame) {
     if (loc->on_stack || reg >= 0)
       continue;
     for (int j = 0; j < loc->c.count; j++) {
-      int size = is_struct_ty(loc->ty) || loc->ty->kind == TY_INT128
+      int size = is_struct_or_union(loc->ty) || loc->ty->kind == TY_INT128
                      ? eightbyte_size(loc->ty, j) : loc->ty->size;
       if (loc->c.cls[j] == CLASS_INT)
         store_bytes(loc->gp[j], RBP, p->offset + 8 * j, size);
@@ -494,7 +491,7 @@ static void gen_va_arg(Node *node) {
       emit("cmpl $%d, 4(%%rcx)", 176 - 16 * nfp);
       emit("ja %s", overflow);
     }
-    if (is_struct_ty(ty) && node->var) {
+    if (is_struct_or_union(ty) && node->var) {
       va_arg_struct_from_regs(node, ty, &c);
     } else if (ngp) {
       emit("movl (%%rcx), %%eax");

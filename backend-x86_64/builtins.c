@@ -53,7 +53,7 @@ static void check_operand(int size) {
 }
 
 static void check_atomic_size(Node *node, Type *ty) {
-  if (ty->kind == TY_LDOUBLE || is_aggregate_ty(ty) ||
+  if (ty->kind == TY_LDOUBLE || value_is_address(ty) ||
       (ty->size != 1 && ty->size != 2 && ty->size != 4 && ty->size != 8))
     error_tok(node->tok, "unsupported operand type for an atomic operation");
 }

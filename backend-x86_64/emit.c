@@ -71,7 +71,7 @@ static void adjust_stack(int bytes) {
 // In safe mode pointers and the addresses that stand for aggregates carry
 // a capability in %r12 (%r13 for the secondary), pushed above the value.
 static bool carries_cap(Type *ty) {
-  return opt_safe && (ty->kind == TY_PTR || is_aggregate_ty(ty));
+  return opt_safe && (ty->kind == TY_PTR || value_is_address(ty));
 }
 
 // %rdi = %rax, with its capability in safe mode.

@@ -5,15 +5,6 @@
 
 #include "x86.h"
 
-static bool is_aggregate_ty(Type *ty) {
-  switch (ty->kind) {
-  case TY_STRUCT: case TY_UNION: case TY_ARRAY: case TY_VLA: case TY_FUNC:
-    return true;
-  default:
-    return false;
-  }
-}
-
 // A local that sits directly in the frame (not a VLA or over-aligned
 // local, which are reached through their slot, nor a register local).
 static bool is_frame_var(Node *node) {
@@ -100,7 +91,7 @@ static void gen_addr_base(Node *node) {
     gen_comma(node, true);
     return;
   default:
-    if (is_aggregate_ty(node->ty)) {
+    if (value_is_address(node->ty)) {
       gen_expr(node);
       return;
     }
@@ -216,7 +207,7 @@ static bool is_named_object(Node *node) {
 static void load_at(Type *ty, Reg base, int offset, bool secondary) {
   char *b = reg_name(base, 8);
   Reg dst = secondary ? RDI : RAX;
-  if (opt_safe && !is_aggregate_ty(ty)) {
+  if (opt_safe && !value_is_address(ty)) {
     // Safe mode: frame slots are the compiler's own; anything else is
     // reached through a capability and checked.  A pointer's capability
     // comes from the frame slot next to it or from the object's aux array.
@@ -265,7 +256,7 @@ static void load_at(Type *ty, Reg base, int offset, bool secondary) {
 // aggregate is copied from (%rax): both sides are checked, and the copy
 // goes through %rdi, so the destination must be there already.
 static void store_check(Type *ty, Reg base, int offset) {
-  if (is_aggregate_ty(ty)) {
+  if (value_is_address(ty)) {
     if (base != RDI || offset)
       error_tok(site_tok, "internal error: aggregate store not through %%rdi");
     emit_access_check(RDI, 0, ty->size, true);
@@ -383,7 +374,7 @@ static bool is_light(Node *node) {
   Reg reg;
   if (opt_safe)
     return (node->kind == ND_NUM && is_int_ty(node->ty)) || is_reg_var(node, &reg) ||
-           (is_frame_var(node) && !is_aggregate_ty(node->ty));
+           (is_frame_var(node) && !value_is_address(node->ty));
   switch (node->kind) {
   case ND_NUM:
     return is_int_ty(node->ty);
@@ -530,7 +521,7 @@ static bool gen_indexed_address(Node *node) {
   Reg reg;
   if (opt_safe || is_int_const(index))
     return false;
-  bool frame_array = is_frame_var(base) && is_aggregate_ty(base->ty);
+  bool frame_array = is_frame_var(base) && value_is_address(base->ty);
   bool in_reg = is_reg_var(base, &reg);
   bool frame_ptr = is_frame_var(base) && base->ty->kind == TY_PTR;
   if (!frame_array && !in_reg && !frame_ptr)
@@ -631,7 +622,7 @@ static bool same_lvalue(Node *a, Node *b) {
 
 // An integer type, not a pointer (is_int_ty() includes pointers).
 static bool is_plain_int(Type *ty) {
-  return is_int_ty(ty) && !is_aggregate_ty(ty) && ty->kind != TY_PTR;
+  return is_int_ty(ty) && !value_is_address(ty) && ty->kind != TY_PTR;
 }
 
 // Integer to integer (or pointer to pointer) conversions that keep at
@@ -954,7 +945,7 @@ static bool is_loaded_widening(Node *node) {
   Type *from = node->lhs->ty, *to = node->ty;
   if (!is_int_ty(to) || to->kind == TY_BOOL || value_width(to) != 8 || to->size != 8)
     return false;
-  if (!is_int_ty(from) || from->kind == TY_PTR || is_aggregate_ty(from))
+  if (!is_int_ty(from) || from->kind == TY_PTR || value_is_address(from))
     return false;
   NodeKind k = node->lhs->kind;
   return k == ND_VAR || k == ND_DEREF || k == ND_MEMBER;
@@ -991,7 +982,7 @@ static void gen_expr(Node *node) {
 // Safe mode: a conversion from a non-pointer to a pointer gives no
 // capability; pointer to pointer keeps it.
 static bool makes_pointer(Type *from, Type *to) {
-  return opt_safe && is_ptr_ty(to) && !is_ptr_ty(from) && !is_aggregate_ty(from);
+  return opt_safe && is_ptr_ty(to) && !is_ptr_ty(from) && !value_is_address(from);
 }
 
 static void gen_expr_here(Node *node) {

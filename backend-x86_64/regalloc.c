@@ -7,7 +7,7 @@
 // The code generator is a stack machine whose temporaries never outlive an
 // expression, so these five registers are otherwise free.  Which locals
 // qualify and which are busiest is target-independent policy
-// (src/regvars.c); this file gives them registers.  A register holds the
+// (src/locals.c); this file gives them registers.  A register holds the
 // local's value in its low `size` bytes; every read extends it again
 // (load_reg_var), so writes can copy the whole of %rax.
 
@@ -21,7 +21,7 @@ static int num_registers(void) {
   return opt_safe ? (int)(sizeof(callee_saved_safe) / sizeof(Reg)) : NUM_CALLEE_SAVED;
 }
 
-// Chooses the register locals of fn (src/regvars.c picks them) and
+// Chooses the register locals of fn (src/locals.c picks them) and
 // gives each its callee-saved register.  Must run before the frame
 // layout, which gives these locals no slot.  Safe mode keeps pointers in
 // frame slots, next to their capabilities.

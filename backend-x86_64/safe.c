@@ -38,36 +38,8 @@ static void buf_printf(TextBuf *buf, char *fmt, ...) {
   buf->len += n;
 }
 
-// A safe-mode local that is an object on the GC heap rather than a frame
-// slot: arrays, structs, unions, VLAs and everything whose address is taken.
-// Its frame slot holds the object's address, which is also its capability.
-static bool is_boxed(Obj *var) {
-  if (!opt_safe || !var->is_local)
-    return false;
-  return is_aggregate_ty(var->ty) || var->is_addr_taken || var->ty->kind == TY_VLA;
-}
-
 static bool is_ptr_ty(Type *ty) {
   return ty->kind == TY_PTR;
-}
-
-// Can an object of this type hold a pointer (so copies must move aux)?
-static bool type_has_pointer(Type *ty) {
-  switch (ty->kind) {
-  case TY_PTR:
-    return true;
-  case TY_ARRAY:
-  case TY_VLA:
-    return type_has_pointer(ty->base);
-  case TY_STRUCT:
-  case TY_UNION:
-    for (Member *m = ty->members; m; m = m->next)
-      if (type_has_pointer(m->ty))
-        return true;
-    return false;
-  default:
-    return false;
-  }
 }
 
 // The register holding the capability of an address in `base`.

@@ -94,7 +94,7 @@ static void store_arg_words(Type *ty, int w, int total) {
 // type; for a struct or union, %rax/%r12 hold ret_buffer's address.
 static void gen_funcall_safe(Node *node) {
   Type *ret = node->ty;
-  bool hidden = is_struct_ty(ret);
+  bool hidden = is_struct_or_union(ret);
   if (hidden && !node->ret_buffer)
     error_tok(node->tok, "internal error: call without a return buffer");
   int64_t words = hidden ? 1 : 0;
@@ -141,7 +141,7 @@ static void gen_funcall_safe(Node *node) {
 // `return expr` of type ty: the value is in the result register; a struct
 // is copied through the hidden pointer.  %r12 is set for every type.
 static void gen_return_value_safe(Type *ty) {
-  if (is_struct_ty(ty)) {
+  if (is_struct_or_union(ty)) {
     emit("mov %d(%%rbp), %%rdi", cur_frame->hidden_ret_offset);
     emit("mov %d(%%rbp), %%r13", cur_frame->hidden_ret_offset + 8);
     store_at(ty, RDI, 0);
@@ -168,7 +168,7 @@ static void layout_frame_safe(Obj *fn, Frame *frame) {
     bottom += 8;
     frame->va_area_offset = -bottom;
   }
-  if (is_struct_ty(fn->ty->return_ty)) {
+  if (is_struct_or_union(fn->ty->return_ty)) {
     bottom += 16;
     frame->hidden_ret_offset = -bottom;
   }

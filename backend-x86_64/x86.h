@@ -112,13 +112,10 @@ static int64_t const_value(Node *node);
 static void pop_value(Type *ty);
 static void gen_ptr_add(Node *node);
 static void gen_to_bool(Type *ty);
-static bool is_aggregate_ty(Type *ty);
 
 // safe.c: safe mode (docs/safe-mode.md)
 static Token *site_tok;
-static bool is_boxed(Obj *var);
 static bool is_ptr_ty(Type *ty);
-static bool type_has_pointer(Type *ty);
 static char *cap_reg(Reg base);
 static void clear_cap(char *cap);
 static void emit_access_check(Reg base, int offset, int64_t size, bool is_write);
@@ -155,7 +152,6 @@ static int value_width(Type *ty);
 static Classification classify(Type *ty, bool for_return);
 static bool returns_in_memory(Type *ty);
 static void gen_funcall(Node *node);
-static bool is_struct_ty(Type *ty);      // struct or union
 static void extend_return(Type *ty);
 static void gen_return_value(Type *ty);
 static int place_args(Token *tok, ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used);

@@ -32,7 +32,8 @@ void emit_data(Obj *prog);
 void walk(Node *root, void (*visit)(Node *, int, void *), void *ctx);
 Obj *direct_callee(Node *call);
 
-// regvars.c: the locals that live in registers for a whole function
+// locals.c: where locals live (a register, a frame slot or a GC object)
+bool is_boxed(Obj *var);
 enum { MAX_REGISTER_LOCALS = 8 };
 int choose_register_locals(Obj *fn, int max, bool pointers, Obj **chosen);
 

@@ -310,7 +310,7 @@ static Token *attribute(Token *tok, VarAttr *attr, Type *ty) {
   if (attr_is(name, "packed")) {
     if (attr)
       attr->is_packed = true;
-    if (ty && is_aggregate(ty))
+    if (ty && is_struct_or_union(ty))
       ty->is_packed = true;
     return tok;
   }
@@ -1161,7 +1161,7 @@ static Obj *declare_global_var(Type *ty, Token *name, VarAttr *attr) {
     if (var->ty->kind == TY_ARRAY && var->ty->array_len < 0 &&
         ty->kind == TY_ARRAY && ty->array_len >= 0)
       var->ty = ty;
-    if (is_aggregate(var->ty) && var->ty->is_incomplete && !ty->is_incomplete)
+    if (is_struct_or_union(var->ty) && var->ty->is_incomplete && !ty->is_incomplete)
       var->ty = ty;
     var->align = MAX(var->align, var->ty->align);
     if (scope != &global_scope)
@@ -1227,7 +1227,7 @@ static void static_local(Token **rest, Token *tok, Type *ty, Token *name,
   if (equal(tok, "="))
     gvar_initializer(&tok, tok->next, var);
   if (var->ty->size < 0 || (var->ty->kind == TY_ARRAY && var->ty->array_len < 0) ||
-      (is_aggregate(var->ty) && var->ty->is_incomplete))
+      (is_struct_or_union(var->ty) && var->ty->is_incomplete))
     error_tok(name, "storage size of '%s' isn't known", cname);
   *rest = tok;
 }
@@ -1277,7 +1277,7 @@ static Node *typedef_decl(Token **rest, Token *tok, Type *basety, VarAttr *attr)
     if (!name)
       error_tok(tok, "typedef name omitted");
     VarAttr a = {0};
-    tok = attribute_list(tok, &a, is_aggregate(ty) ? ty : NULL);
+    tok = attribute_list(tok, &a, is_struct_or_union(ty) ? ty : NULL);
     if (a.align || attr->align) {
       ty = copy_type(ty);
       ty->align = MAX(ty->align, MAX(a.align, attr->align));
@@ -1306,7 +1306,7 @@ static bool is_incomplete_object(Type *ty) {
     return true;
   if (ty->kind == TY_VOID)
     return true;
-  return (is_aggregate(ty) || ty->kind == TY_ENUM) && ty->is_incomplete;
+  return (is_struct_or_union(ty) || ty->kind == TY_ENUM) && ty->is_incomplete;
 }
 
 static Node *auto_type_decl(Token **rest, Token *tok) {
@@ -1486,7 +1486,7 @@ static void function_definition(Token **rest, Token *tok, Obj *fn, Type *ty,
   fn->is_definition = true;
   fn->ty = ty;
   fn->tok = name;
-  if (is_aggregate(ty->return_ty) && ty->return_ty->is_incomplete)
+  if (is_struct_or_union(ty->return_ty) && ty->return_ty->is_incomplete)
     error_tok(name, "return type is an incomplete type");
 
   FnParams *fp = find_fn_params(ty);
@@ -1513,7 +1513,7 @@ static void function_definition(Token **rest, Token *tok, Obj *fn, Type *ty,
   fn->locals = params;
   Node head = {0}, *cur = &head;
   for (Obj *p = params; p; p = p->next) {
-    if (is_aggregate(p->ty) && p->ty->is_incomplete)
+    if (is_struct_or_union(p->ty) && p->ty->is_incomplete)
       error_tok(p->tok, "parameter has incomplete type");
     Node *sz = compute_vla_size(p->ty, p->tok);
     if (sz)

@@ -9,8 +9,6 @@
 #include "backend.h"
 
 // type.c helpers
-bool is_array(Type *ty);          // TY_ARRAY or TY_VLA
-bool is_aggregate(Type *ty);      // struct or union
 Type *unqual(Type *ty);
 Type *promoted_type(Node *node);  // integer promotions (bitfield-aware)
 Type *bitfield_promotion(Node *node); // a narrow bitfield's promoted type, or NULL

@@ -64,7 +64,7 @@ void check_lvalue(Node *node, Token *tok) {
 }
 
 static bool has_const_member(Type *ty) {
-  if (!is_aggregate(ty))
+  if (!is_struct_or_union(ty))
     return false;
   for (Member *m = ty->members; m; m = m->next)
     if (m->ty->is_const || has_const_member(m->ty))
@@ -81,7 +81,7 @@ static void check_assignable(Node *node, Token *tok) {
     error_tok(tok, "cannot assign to a const-qualified object");
   if (has_const_member(node->ty))
     error_tok(tok, "cannot assign to a struct with a const member");
-  if (is_aggregate(node->ty) && node->ty->is_incomplete)
+  if (is_struct_or_union(node->ty) && node->ty->is_incomplete)
     error_tok(tok, "assignment to an incomplete type");
 }
 
@@ -113,8 +113,8 @@ void mark_addr_taken(Node *node) {
 Node *cast_for_assign(Node *e, Type *ty, Token *tok) {
   add_type(e);
   Type *et = value_type(e);
-  if (is_aggregate(ty)) {
-    if (!is_aggregate(e->ty) || !is_compatible(unqual(ty), unqual(e->ty)))
+  if (is_struct_or_union(ty)) {
+    if (!is_struct_or_union(e->ty) || !is_compatible(unqual(ty), unqual(e->ty)))
       error_tok(tok, "incompatible types when assigning to a struct or union");
     return e;
   }
@@ -122,7 +122,7 @@ Node *cast_for_assign(Node *e, Type *ty, Token *tok) {
     return new_cast(e, ty);
   if (et->kind == TY_VOID)
     error_tok(tok, "void value not ignored as it ought to be");
-  if (is_aggregate(et))
+  if (is_struct_or_union(et))
     error_tok(tok, "incompatible types in assignment");
   if (ty->kind == TY_PTR) {
     if (is_flonum(et))
@@ -188,7 +188,7 @@ Node *vla_size_node(Type *ty, Token *tok) {
 static Node *pointer_offset(Node *ptr, Node *idx, bool negate, Token *tok) {
   Type *pty = value_type(ptr);
   Type *base = pty->base;
-  if (is_aggregate(base) && base->is_incomplete)
+  if (is_struct_or_union(base) && base->is_incomplete)
     error_tok(tok, "arithmetic on a pointer to an incomplete type");
   add_type(idx);
   Node *off;
@@ -544,7 +544,7 @@ static void check_scalar(Node *node, Token *tok) {
   Type *ty = value_type(node);
   if (!is_scalar(ty))
     error_tok(tok, "used %s type value where scalar is required",
-              is_aggregate(ty) ? "struct" : "void");
+              is_struct_or_union(ty) ? "struct" : "void");
 }
 
 // conditional = logor ("?" expr? ":" conditional)?
@@ -586,7 +586,7 @@ Node *conditional(Token **rest, Token *tok) {
             (t1->kind == TY_VOID || t2->kind == TY_VOID) ||
             (t1->kind == TY_PTR && (t2->kind == TY_PTR || is_integer(t2))) ||
             (t2->kind == TY_PTR && is_integer(t1)) ||
-            (is_aggregate(t1) && is_aggregate(t2) &&
+            (is_struct_or_union(t1) && is_struct_or_union(t2) &&
              is_compatible(unqual(t1), unqual(t2)));
   if (!ok)
     error_tok(q, "type mismatch in conditional expression");
@@ -803,11 +803,11 @@ static Node *cast(Token **rest, Token *tok) {
     add_type(e);
     Type *et = value_type(e);
     if (ty->kind != TY_VOID) {
-      if (is_aggregate(ty)) {
+      if (is_struct_or_union(ty)) {
         if (ty->kind == TY_UNION && current_fn &&
-            !(is_aggregate(e->ty) && is_compatible(unqual(ty), unqual(e->ty))))
+            !(is_struct_or_union(e->ty) && is_compatible(unqual(ty), unqual(e->ty))))
           return cast_to_union(e, ty, start);
-        if (!is_aggregate(e->ty) || !is_compatible(unqual(ty), unqual(e->ty)))
+        if (!is_struct_or_union(e->ty) || !is_compatible(unqual(ty), unqual(e->ty)))
           error_tok(start, "conversion to non-scalar type requested");
         return e;
       }
@@ -864,7 +864,7 @@ static Node *deref(Node *e, Token *tok) {
 static Node *sizeof_type(Type *ty, Token *tok) {
   if (ty->kind == TY_VLA)
     return with_vla_sizes(ty, new_cast(size_in_bytes(ty, tok), ty_ulong), tok);
-  if ((is_aggregate(ty) || ty->kind == TY_ENUM) && ty->is_incomplete)
+  if ((is_struct_or_union(ty) || ty->kind == TY_ENUM) && ty->is_incomplete)
     error_tok(tok, "invalid application of 'sizeof' to an incomplete type");
   if (ty->kind == TY_ARRAY && ty->array_len < 0)
     error_tok(tok, "invalid application of 'sizeof' to an incomplete type");
@@ -1050,7 +1050,7 @@ static Node *funcall(Token **rest, Token *tok, Node *fn) {
         error_tok(atok, "too many arguments to function call");
       arg = default_promote(arg);
     }
-    if (is_aggregate(arg->ty) && arg->ty->is_incomplete)
+    if (is_struct_or_union(arg->ty) && arg->ty->is_incomplete)
       error_tok(atok, "argument has incomplete type");
     cur = cur->next = arg;
   }
@@ -1063,7 +1063,7 @@ static Node *funcall(Token **rest, Token *tok, Node *fn) {
   node->func_ty = ft;
   node->args = head.next;
   node->ty = unqual(ft->return_ty);
-  if (is_aggregate(node->ty)) {
+  if (is_struct_or_union(node->ty)) {
     if (node->ty->is_incomplete)
       error_tok(start, "calling a function with an incomplete return type");
     node->ret_buffer = new_lvar("", node->ty);
@@ -1123,7 +1123,7 @@ static Node *postfix(Token **rest, Token *tok) {
       if (tok->next->kind != TK_IDENT)
         error_tok(tok->next, "expected a member name");
       Type *t = value_type(node);
-      if (t->kind != TY_PTR || !is_aggregate(t->base))
+      if (t->kind != TY_PTR || !is_struct_or_union(t->base))
         error_tok(op, "member reference type is not a pointer to a struct or union");
       node = struct_ref(deref(node, op), tok->next);
       tok = tok->next->next;

@@ -48,7 +48,7 @@ static Init *new_init(Type *ty, Token *tok) {
   init->ty = ty;
   init->tok = tok;
   init->max_idx = -1;
-  if (is_aggregate(ty)) {
+  if (is_struct_or_union(ty)) {
     if (ty->is_incomplete)
       error_tok(tok, "initializer for an incomplete type");
     int n = 0;
@@ -201,17 +201,17 @@ static void positional(Token **rest, Token *tok, Cursor *c) {
     }
     Init *child = child_at(top->agg, top->idx, tok);
     if (equal(tok, "{") || is_string_target(child->ty, tok) ||
-        (!is_array(child->ty) && !is_aggregate(child->ty))) {
+        (!is_array(child->ty) && !is_struct_or_union(child->ty))) {
       initializer(rest, tok, child);
       advance(top);
       return;
     }
-    if (is_aggregate(child->ty)) {
+    if (is_struct_or_union(child->ty)) {
       // A struct may be initialized by an expression of its type.
       Token *end;
       Node *e = assign(&end, tok);
       add_type(e);
-      if (is_aggregate(e->ty) && is_compatible(unqual(e->ty), unqual(child->ty))) {
+      if (is_struct_or_union(e->ty) && is_compatible(unqual(e->ty), unqual(child->ty))) {
         child->expr = e;
         *rest = end;
         advance(top);
@@ -233,7 +233,7 @@ static Member *find_named_member(Init *agg, Token *name, int64_t *idx) {
   }
   for (int i = 0; i < agg->n_mem; i++) {
     Member *m = agg->members[i];
-    if (!m->name && is_aggregate(m->ty)) {
+    if (!m->name && is_struct_or_union(m->ty)) {
       Init *probe = new_init(m->ty, name);
       int64_t j;
       if (find_named_member(probe, name, &j)) {
@@ -269,7 +269,7 @@ static Token *designation(Token *tok, Cursor *c, int64_t *range_end) {
       *range_end = j > i ? j : -1;
       last_index = true;
     } else if (equal(tok, ".") && tok->next->kind == TK_IDENT) {
-      if (!is_aggregate(top->agg->ty))
+      if (!is_struct_or_union(top->agg->ty))
         error_tok(tok, "field name not in struct or union initializer");
       Token *name = tok->next;
       for (;;) {
@@ -291,7 +291,7 @@ static Token *designation(Token *tok, Cursor *c, int64_t *range_end) {
     }
     if (equal(tok, "[") || equal(tok, ".")) {
       Init *child = child_at(top->agg, top->idx, tok);
-      if (!is_array(child->ty) && !is_aggregate(child->ty))
+      if (!is_array(child->ty) && !is_struct_or_union(child->ty))
         error_tok(tok, "designator into a scalar");
       // Like GCC, designating into a struct that was initialized by an
       // expression discards that expression.
@@ -350,7 +350,7 @@ static void braced_list(Token **rest, Token *tok, Init *root) {
     if (equal(tok, "[") || (equal(tok, ".") && tok->next->kind == TK_IDENT)) {
       tok = designation(tok, &c, &range_end);
     } else if (tok->kind == TK_IDENT && equal(tok->next, ":") &&
-               is_aggregate(root->ty)) {
+               is_struct_or_union(root->ty)) {
       // GNU old-style designator `member: value`.
       Token *t = tok;
       int64_t idx;
@@ -401,14 +401,14 @@ static void initializer(Token **rest, Token *tok, Init *init) {
     braced_list(rest, tok->next, init);
     return;
   }
-  if (is_aggregate(ty)) {
+  if (is_struct_or_union(ty)) {
     if (equal(tok, "{")) {
       braced_list(rest, tok->next, init);
       return;
     }
     Node *e = assign(rest, tok);
     add_type(e);
-    if (!is_aggregate(e->ty) || !is_compatible(unqual(e->ty), unqual(ty)))
+    if (!is_struct_or_union(e->ty) || !is_compatible(unqual(e->ty), unqual(ty)))
       error_tok(tok, "invalid initializer");
     init->expr = e;
     return;
@@ -575,7 +575,7 @@ static void emit_local(LocalEmit *le, Init *init) {
     }
     return;
   }
-  if (is_aggregate(init->ty)) {
+  if (is_struct_or_union(init->ty)) {
     for (int i = 0; i < init->n_mem; i++) {
       if (!init->mem[i])
         continue;
@@ -597,8 +597,8 @@ Node *lvar_initializer(Token **rest, Token *tok, Obj *var) {
   }
   LocalEmit le = {0};
   le.var = var;
-  if (is_array(var->ty) || is_aggregate(var->ty)) {
-    if (!(is_aggregate(var->ty) && init->expr)) {
+  if (is_array(var->ty) || is_struct_or_union(var->ty)) {
+    if (!(is_struct_or_union(var->ty) && init->expr)) {
       Node *z = new_node(ND_MEMZERO, tok);
       z->var = var;
       z->ty = ty_void;
@@ -762,7 +762,7 @@ static void write_aggregate_expr(GlobalEmit *ge, Init *init, int64_t offset) {
 
 static void write_global(GlobalEmit *ge, Init *init, int64_t offset, Member *bf) {
   if (init->expr) {
-    if (is_aggregate(init->ty))
+    if (is_struct_or_union(init->ty))
       write_aggregate_expr(ge, init, offset);
     else
       write_scalar(ge, init, offset, bf);
@@ -782,7 +782,7 @@ static void write_global(GlobalEmit *ge, Init *init, int64_t offset, Member *bf)
       write_global(ge, init->elems[i].init, offset + init->elems[i].idx * sz, NULL);
     return;
   }
-  if (is_aggregate(init->ty)) {
+  if (is_struct_or_union(init->ty)) {
     for (int i = 0; i < init->n_mem; i++) {
       if (!init->mem[i])
         continue;

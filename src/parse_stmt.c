@@ -158,7 +158,7 @@ static Node *condition(Token **rest, Token *tok) {
   Type *ty = node->ty;
   if (!is_scalar(ty) && !is_array(ty) && ty->kind != TY_FUNC)
     error_tok(tok, "used %s type value where scalar is required",
-              is_aggregate(ty) ? "struct" : "non-scalar");
+              is_struct_or_union(ty) ? "struct" : "non-scalar");
   return node;
 }
 

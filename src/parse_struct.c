@@ -67,7 +67,7 @@ static Member *member_decl(Token **rest, Token *tok, Member *cur, int *idx) {
     error_tok(start, "storage class in a struct member");
 
   // Anonymous struct or union member.
-  if (equal(tok, ";") && is_aggregate(basety)) {
+  if (equal(tok, ";") && is_struct_or_union(basety)) {
     Member *mem = xcalloc(1, sizeof(Member));
     mem->ty = basety;
     mem->tok = start;
@@ -135,7 +135,7 @@ static void check_member_types(Type *ty) {
       ty->is_flexible = true;
       continue;
     }
-    if (m->ty->kind == TY_VOID || (is_aggregate(m->ty) && m->ty->is_incomplete))
+    if (m->ty->kind == TY_VOID || (is_struct_or_union(m->ty) && m->ty->is_incomplete))
       error_tok(m->tok, "field has incomplete type");
   }
 }
@@ -311,7 +311,7 @@ static bool has_member_named(Type *ty, Token *name, Member *stop) {
     if (m->name && m->name->len == name->len &&
         !strncmp(m->name->loc, name->loc, name->len))
       return true;
-    if (!m->name && is_aggregate(m->ty) && has_member_named(m->ty, name, NULL))
+    if (!m->name && is_struct_or_union(m->ty) && has_member_named(m->ty, name, NULL))
       return true;
   }
   return false;
@@ -323,7 +323,7 @@ static bool has_member_named(Type *ty, Token *name, Member *stop) {
 static Member *find_member_in(Type *ty, Token *name) {
   for (Member *m = ty->members; m; m = m->next) {
     if (!m->name) {
-      if (is_aggregate(m->ty) && find_member_in(m->ty, name))
+      if (is_struct_or_union(m->ty) && find_member_in(m->ty, name))
         return m;
       continue;
     }
@@ -336,7 +336,7 @@ static Member *find_member_in(Type *ty, Token *name) {
 // The member `tok` of struct type `ty`, or the anonymous member that
 // contains it; error if there is none.
 Member *get_struct_member(Type *ty, Token *tok) {
-  if (!is_aggregate(ty))
+  if (!is_struct_or_union(ty))
     error_tok(tok, "member reference base type is not a structure or union");
   if (ty->is_incomplete)
     error_tok(tok, "incomplete definition of type");

@@ -282,6 +282,10 @@ extern Type *ty_double;
 extern Type *ty_ldouble;
 
 bool is_integer(Type *ty);   // includes bool, char, enum, int128
+bool is_array(Type *ty);     // TY_ARRAY or TY_VLA
+bool is_struct_or_union(Type *ty);
+bool value_is_address(Type *ty); // struct, union, array or function
+bool type_has_pointer(Type *ty); // a pointer, or an array, struct or union holding one
 bool is_flonum(Type *ty);
 bool is_numeric(Type *ty);
 bool is_scalar(Type *ty);    // numeric or pointer

@@ -60,8 +60,34 @@ bool is_array(Type *ty) {
   return ty->kind == TY_ARRAY || ty->kind == TY_VLA;
 }
 
-bool is_aggregate(Type *ty) {
+bool is_struct_or_union(Type *ty) {
   return ty->kind == TY_STRUCT || ty->kind == TY_UNION;
+}
+
+// The types whose value the code generator holds as the object's address:
+// struct, union, array (VLAs too) and function.
+bool value_is_address(Type *ty) {
+  return is_struct_or_union(ty) || is_array(ty) || ty->kind == TY_FUNC;
+}
+
+// Can an object of this type hold a pointer?  (In safe mode, copying it
+// must then copy capabilities too.)
+bool type_has_pointer(Type *ty) {
+  switch (ty->kind) {
+  case TY_PTR:
+    return true;
+  case TY_ARRAY:
+  case TY_VLA:
+    return type_has_pointer(ty->base);
+  case TY_STRUCT:
+  case TY_UNION:
+    for (Member *m = ty->members; m; m = m->next)
+      if (type_has_pointer(m->ty))
+        return true;
+    return false;
+  default:
+    return false;
+  }
 }
 
 static bool same_quals(Type *a, Type *b) {
@@ -160,7 +186,7 @@ Type *copy_type(Type *ty) {
   *ret = *ty;
   ret->origin = ty;
   ret->next = NULL;
-  if (is_aggregate(ty) && ty->is_incomplete) {
+  if (is_struct_or_union(ty) && ty->is_incomplete) {
     if (n_incomplete_copies == cap_incomplete_copies) {
       cap_incomplete_copies = cap_incomplete_copies ? cap_incomplete_copies * 2 : 64;
       incomplete_copies = xrealloc(incomplete_copies,
@@ -444,7 +470,7 @@ static void cond_conv(Node *node) {
     node->ty = ty;
     return;
   }
-  if (is_aggregate(t1)) {
+  if (is_struct_or_union(t1)) {
     node->ty = t1;
     return;
   }
@@ -540,7 +566,7 @@ void add_type(Node *node) {
     return;
   case ND_ASSIGN:
     node->ty = node->lhs->ty;
-    if (!is_aggregate(node->lhs->ty) && !is_array(node->lhs->ty))
+    if (!is_struct_or_union(node->lhs->ty) && !is_array(node->lhs->ty))
       convert_to(&node->rhs, unqual(node->lhs->ty));
     return;
   case ND_MEMBER:

@@ -1,22 +1,32 @@
-// regvars.c — which locals of a function live in registers for the whole
-// function instead of frame slots (docs/codegen-x86_64.md, "Register
-// locals").  This is the policy; the backend gives each chosen local a
-// callee-saved register, saves it in the prologue and restores it in the
-// epilogue.
+// locals.c — where each local of a function lives: in a register for the
+// whole function, in a frame slot, or (safe mode) as an object on the GC
+// heap.  This is policy; the backend gives the chosen locals their
+// registers, lays out the frame, saves and restores registers, and
+// allocates the objects.
 //
-// A local may live in a register when no code can reach it through memory:
-// its address is never taken, it is not volatile or atomic, and it is an
-// integer (or, where the target keeps them there, a pointer) of at most 8
-// bytes.  The function must not contain asm (which may name the registers)
-// or call setjmp or another function that returns twice: gcc -O0 keeps
-// every local in memory, so code that longjmps back relies on locals
-// keeping the values they had at the longjmp, and a register would come
-// back with its value at the setjmp.
-//
-// Each local's uses are counted, weighted by 8 per enclosing loop (up to 5
-// loops); the busiest ones (at least MIN_WEIGHT) get the registers.
+// Register locals (docs/codegen-x86_64.md, "Register locals"): a local may
+// live in a register when no code can reach it through memory: its address
+// is never taken, it is not volatile or atomic, and it is an integer (or,
+// where the target keeps them there, a pointer) of at most 8 bytes.  The
+// function must not contain asm (which may name the registers) or call
+// setjmp or another function that returns twice: gcc -O0 keeps every local
+// in memory, so code that longjmps back relies on locals keeping the values
+// they had at the longjmp, and a register would come back with its value
+// at the setjmp.  Each local's uses are counted, weighted by 8 per
+// enclosing loop (up to 5 loops); the busiest ones (at least MIN_WEIGHT)
+// get the registers.
 
 #include "codegen.h"
+
+// A safe-mode local that is an object on the GC heap rather than a frame
+// slot: arrays, structs, unions, VLAs and everything whose address is
+// taken (DESIGN §4: such a local lives as long as a pointer to it).  Its
+// frame slot holds the object's address, which is also its capability.
+bool is_boxed(Obj *var) {
+  if (!opt_safe || !var->is_local)
+    return false;
+  return value_is_address(var->ty) || var->is_addr_taken;
+}
 
 // A local used fewer times than this does not pay for saving the register.
 enum { MIN_WEIGHT = 3 };

@@ -187,8 +187,6 @@ static void gen_function(Obj *fn) {
   gen_stmt(fn->body);
   if (depth != 0)
     error_tok(fn->tok, "internal error: unbalanced stack in code generator");
-  if (!strcmp(fn->name, "main"))
-    emit("xor %%eax, %%eax");
   if (opt_safe)
     clear_cap("%r12");
   emit_label("%s", frame.return_label);

@@ -402,6 +402,9 @@ static Node *label_stmt(Token **rest, Token *tok) {
 
 // asm-stmt = "asm" ("volatile" | "inline" | "goto")* "(" string ")" ";"
 static Node *asm_stmt(Token **rest, Token *tok) {
+  // It could bypass every check (docs/safe-mode.md).
+  if (opt_safe)
+    error_tok(tok, "inline assembly is not allowed in safe mode");
   Node *node = new_node(ND_ASM, tok);
   tok = tok->next;
   while (equal(tok, "volatile") || equal(tok, "__volatile__") ||

@@ -168,40 +168,19 @@ static void gen_case_test(Node *c, int w) {
   emit("jbe %s", c->label);
 }
 
-// A case value as a value of the (promoted) controlling type.
-static int64_t case_value(int64_t v, Type *ty) {
-  if (value_width(ty) == 8)
-    return v;
-  return ty->is_unsigned ? (int64_t)(uint32_t)v : (int64_t)(int32_t)v;
-}
-
 // Dense switches jump through a table of label offsets (position
-// independent); returns false when the cases are too sparse for one.
+// independent); src/switch.c decides when and builds the table.
 static bool gen_jump_table(Node *node, char *otherwise) {
-  Type *ty = node->cond->ty;
-  int64_t min = 0, max = 0, count = 0;
-  for (Node *c = node->case_next; c; c = c->case_next) {
-    int64_t b = case_value(c->begin, ty), e = case_value(c->end, ty);
-    if (e < b || e - b > 100000)
-      return false;
-    min = count ? MIN(min, b) : b;
-    max = count ? MAX(max, e) : e;
-    count += e - b + 1;
-  }
-  if (count < 4 || (uint64_t)(max - min) > (uint64_t)count * 3 + 16)
+  JumpTable jt;
+  if (!plan_jump_table(node, otherwise, &jt))
     return false;
-  int span = (int)(max - min) + 1;
-  char **targets = xcalloc(span, sizeof(char *));
-  for (Node *c = node->case_next; c; c = c->case_next)
-    for (int64_t v = case_value(c->begin, ty); v <= case_value(c->end, ty); v++)
-      targets[v - min] = c->label;
-
+  Type *ty = node->cond->ty;
   char *table = new_label();
   if (value_width(ty) == 4)
     emit(ty->is_unsigned ? "mov %%eax, %%eax" : "movslq %%eax, %%rax");
-  mov_imm(RDI, min);
+  mov_imm(RDI, jt.min);
   emit("sub %%rdi, %%rax");
-  mov_imm(RDI, span - 1);
+  mov_imm(RDI, jt.span - 1);
   emit("cmp %%rdi, %%rax");
   emit("ja %s", otherwise);
   emit("lea %s(%%rip), %%rdi", table);
@@ -211,10 +190,10 @@ static bool gen_jump_table(Node *node, char *otherwise) {
   emit(".pushsection .rodata");
   emit(".balign 4");
   emit_label("%s", table);
-  for (int i = 0; i < span; i++)
-    emit(".long %s-%s", targets[i] ? targets[i] : otherwise, table);
+  for (int i = 0; i < jt.span; i++)
+    emit(".long %s-%s", jt.targets[i], table);
   emit(".popsection");
-  free(targets);
+  free(jt.targets);
   return true;
 }
 

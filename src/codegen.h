@@ -37,6 +37,15 @@ bool is_boxed(Obj *var);
 enum { MAX_REGISTER_LOCALS = 8 };
 int choose_register_locals(Obj *fn, int max, bool pointers, Obj **chosen);
 
+// switch.c: a dense switch's jump table
+typedef struct {
+  int64_t min;    // the case value of targets[0]
+  int span;       // number of targets
+  char **targets; // label per value min, min + 1, ... (the default's where no case)
+} JumpTable;
+int64_t case_value(int64_t v, Type *ty);
+bool plan_jump_table(Node *sw, char *otherwise, JumpTable *jt);
+
 // codegen.c: the translation unit, function by function
 char *function_object_symbol(char *sym);
 void codegen(Obj *prog, FILE *out);

@@ -44,6 +44,8 @@ static void print_help(void) {
     "  -Wl,ARGS  -Wa,ARGS  -Xlinker ARG  -Xassembler ARG\n"
     "  -fPIC -fpic -fPIE -fpie   position-independent code\n"
     "  -fsyntax-only  -funsigned-char  -fsigned-char  -fcommon  -w\n"
+    "  -fno-fold-constants  -fno-register-locals  -fno-jump-tables\n"
+    "                        turn off one optimisation of the code generator\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
     "  --target=NAME         compile for another backend (x86_64)\n"
     "  -v                    print the commands run\n"
@@ -178,6 +180,12 @@ static void parse_f_option(char *arg) {
     opt_safe = false;
   } else if (!strcmp(arg, "-fno-common")) {
     opt_fcommon = false;
+  } else if (!strcmp(arg, "-ffold-constants") || !strcmp(arg, "-fno-fold-constants")) {
+    opt_fold_constants = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fregister-locals") || !strcmp(arg, "-fno-register-locals")) {
+    opt_register_locals = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fjump-tables") || !strcmp(arg, "-fno-jump-tables")) {
+    opt_jump_tables = arg[2] != 'n';
   }
 }
 

@@ -126,6 +126,8 @@ static bool fold(Node *node, int64_t *val, int *budget) {
 // Is `node` an integer expression with a constant value?  Sets *val to
 // that value in const_value()'s form.
 bool fold_int(Node *node, int64_t *val) {
+  if (!opt_fold_constants)
+    return false;
   int budget = FOLD_BUDGET;
   return fold(node, val, &budget);
 }

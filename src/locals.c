@@ -91,6 +91,8 @@ static void count_use(Node *node, int loop_depth, void *ctx) {
 // `pointers` says whether pointer locals qualify.  Returns how many.
 int choose_register_locals(Obj *fn, int max, bool pointers, Obj **chosen) {
   int num = 0;
+  if (!opt_register_locals)
+    return 0;
   max = MIN(max, MAX_REGISTER_LOCALS);
   UseCount uc = {.pointers = pointers};
   walk(fn->body, count_use, &uc);

@@ -572,5 +572,10 @@ extern bool opt_fpic;      // -fPIC / -fpic: position-independent code
 extern char *opt_input;    // the translation unit being compiled
 extern bool opt_fcommon;   // -fcommon: tentative definitions become common symbols
 extern bool opt_safe;      // -fsafe: memory-safe code (docs/safe-mode.md)
+// The code generator's optimisations, each with an -fno- option that
+// turns it off (docs/codegen-x86_64.md):
+extern bool opt_fold_constants;  // -ffold-constants (fold.c)
+extern bool opt_register_locals; // -fregister-locals (locals.c)
+extern bool opt_jump_tables;     // -fjump-tables (switch.c)
 
 #endif

@@ -24,6 +24,8 @@ int64_t case_value(int64_t v, Type *ty) {
 // false, filling nothing, when a table would be too sparse for that.
 // Values without a case jump to `otherwise`.
 bool plan_jump_table(Node *node, char *otherwise, JumpTable *jt) {
+  if (!opt_jump_tables)
+    return false;
   Type *ty = node->cond->ty;
   int64_t min = 0, max = 0, count = 0;
   for (Node *c = node->case_next; c; c = c->case_next) {

@@ -21,16 +21,19 @@
 #        MODES=pic tests/run-c.sh          (-fPIC -pie)
 source "$(dirname "$0")/lib.sh"
 
-# Compilation modes.  Flags per mode are in mode_flags below.  "unsafe" is
-# to pass -funsafe once that option selects the plain mode (the driver
-# already accepts and ignores it); "safe" gets its flag when the memory-safe
-# mode exists.
-MODES=${MODES:-unsafe safe}
+# Compilation modes.  Flags per mode are in mode_flags below.  The -noopt
+# modes turn off every optimisation that has an -fno- option
+# (docs/codegen-x86_64.md), so that each test runs both with and without
+# them: an optimisation that changes what a program does fails here.
+MODES=${MODES:-unsafe safe unsafe-noopt safe-noopt}
+NOOPT="-fno-fold-constants -fno-register-locals -fno-jump-tables"
 
 mode_flags() {
   case $1 in
     unsafe) echo "-funsafe" ;;
     safe) echo "-fsafe" ;;
+    unsafe-noopt) echo "-funsafe $NOOPT" ;;
+    safe-noopt) echo "-fsafe $NOOPT" ;;
     pic) echo "-fPIC -pie" ;;    # position-independent code (not in the default MODES)
     *) echo "unknown mode $1" >&2; exit 2 ;;
   esac
@@ -85,8 +88,8 @@ run_test() {
   fi
 
   for mode in $MODES; do
-    if [ "$mode" = safe ] && [ -n "$(directive "$TESTDIR/$src" safe-skip)" ]; then
-      echo "run-c: $name.safe not run: $(directive "$TESTDIR/$src" safe-skip)"
+    if [[ $mode == safe* ]] && [ -n "$(directive "$TESTDIR/$src" safe-skip)" ]; then
+      echo "run-c: $name.$mode not run: $(directive "$TESTDIR/$src" safe-skip)"
       continue
     fi
     build_and_run "$name.$mode" "$SAFECC" $(mode_flags $mode) $flags "$src"

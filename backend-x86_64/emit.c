@@ -37,18 +37,6 @@ static int align_to(int n, int align) {
   return (n + align - 1) / align * align;
 }
 
-// Frame offsets, argument-area offsets and the `sub $n, %rsp` that
-// allocates either are 32-bit immediates, so sizes are added up in 64 bits
-// and `bytes` of stack beyond about 2 GiB is an error at tok, instead of
-// offsets that wrap around.  `what` names what needs them ("the local
-// variables").  Returns bytes.
-static int stack_bytes(Token *tok, int64_t bytes, char *what) {
-  if (bytes > INT32_MAX - 4096)
-    error_tok(tok, "%s need %lld bytes of stack, more than the 2 GiB safecc supports",
-              what, (long long)bytes);
-  return bytes;
-}
-
 static void push_reg(Reg r) {
   emit("push %s", reg_name(r, 8));
   depth += 8;

@@ -10,52 +10,11 @@
 
 #include "x86.h"
 
-// Alignment of a local in the frame: the ABI wants arrays of 16 bytes or
-// more 16-aligned.
-static int local_align(Obj *var) {
-  int align = MAX(var->align, var->ty->align);
-  if (var->ty->kind == TY_ARRAY && var->ty->size >= 16)
-    align = MAX(align, 16);
-  return MAX(align, 1);
-}
-
-// Bit 1: a VLA is allocated; bit 2: alloca is called.
-static void note_stack_alloc(Node *node, int loop_depth, void *ctx) {
-  (void)loop_depth;
-  if (node->kind == ND_VLA_ALLOC)
-    *(int *)ctx |= 1;
-  if (node->kind == ND_ALLOCA)
-    *(int *)ctx |= 2;
-}
-
-// Collects the loops and switches whose body declares VLAs (see
-// Frame.vla_scopes).  Plain blocks are not used: the parser also groups
-// the statements of one declaration in an ND_BLOCK, which is no scope.
-static void note_vla_scope(Node *node, int loop_depth, void *ctx) {
-  (void)loop_depth;
-  Frame *frame = ctx;
-  if (node->kind != ND_FOR && node->kind != ND_DO && node->kind != ND_SWITCH)
-    return;
-  int found = 0;
-  walk(node->then, note_stack_alloc, &found);
-  if (found != 1)
-    return;
-  frame->vla_scopes = xrealloc(frame->vla_scopes, sizeof(Node *) * (frame->num_vla_scopes + 1));
-  frame->vla_scopes[frame->num_vla_scopes++] = node;
-}
-
 static int vla_scope_slot(Node *loop) {
   for (int i = 0; i < cur_frame->num_vla_scopes; i++)
     if (cur_frame->vla_scopes[i] == loop)
       return cur_frame->vla_scope_slots[i];
   return 0;
-}
-
-static bool is_param(Obj *fn, Obj *var) {
-  for (Obj *p = fn->params; p; p = p->next)
-    if (p == var)
-      return true;
-  return false;
 }
 
 // Parameters that arrived on the stack stay where the caller put them:
@@ -99,10 +58,7 @@ static void layout_frame(Obj *fn, Frame *frame) {
     bottom += 8;
     frame->hidden_ret_offset = -bottom;
   }
-  int allocs = 0;
-  walk(fn->body, note_stack_alloc, &allocs);
-  if (allocs & 1)
-    walk(fn->body, note_vla_scope, frame);
+  frame->num_vla_scopes = find_vla_scopes(fn->body, &frame->vla_scopes);
   frame->vla_scope_slots = xcalloc(frame->num_vla_scopes + 1, sizeof(int));
   for (int i = 0; i < frame->num_vla_scopes; i++) {
     bottom = align_to64(bottom + 8, 8);
@@ -113,16 +69,12 @@ static void layout_frame(Obj *fn, Frame *frame) {
     // A positive offset was just given to a stack-passed parameter.
     if (var_register_in(frame, var) >= 0 || var->offset > 0)
       continue;
-    if (local_align(var) > 16 && !is_param(fn, var)) {
+    bool indirect;
+    bottom = place_local(fn, var, bottom, &indirect);
+    if (indirect) {
       frame->overaligned = xrealloc(frame->overaligned, sizeof(Obj *) * (frame->num_overaligned + 1));
       frame->overaligned[frame->num_overaligned++] = var;
-      bottom = align_to64(bottom + 8, 8);
-      var->offset = -bottom;
-      continue;
     }
-    int size = var->ty->kind == TY_VLA ? 8 : var->ty->size;
-    bottom = align_to64(bottom + MAX(size, 0), local_align(var));
-    var->offset = -bottom;
   }
 
   for (int i = 0; i < frame->num_reg_vars; i++) {

@@ -178,20 +178,9 @@ static void layout_frame_safe(Obj *fn, Frame *frame) {
     frame->reg_save_slots[i] = -bottom;
   }
   for (Obj *var = fn->locals; var; var = var->next) {
-    int size, align;
-    if (var_register_in(frame, var) >= 0)
-      continue;
-    if (is_boxed(var)) {
-      size = align = 8;
-    } else if (is_ptr_ty(var->ty)) {
-      size = 16;
-      align = 8;
-    } else {
-      size = MAX(var->ty->size, 1);
-      align = MAX(MAX(var->align, var->ty->align), 1);
-    }
-    bottom = align_to64(bottom + size, align);
-    var->offset = -bottom;
+    bool indirect; // never in safe mode
+    if (var_register_in(frame, var) < 0)
+      bottom = place_local(fn, var, bottom, &indirect);
   }
   frame->stack_size = stack_bytes(fn->tok, align_to64(bottom, 16), "the local variables");
   fn->stack_size = frame->stack_size;

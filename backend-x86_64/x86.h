@@ -82,7 +82,6 @@ static Frame *cur_frame;
 static char *reg_name(Reg r, int size);
 static char suffix_of(int size);
 static int align_to(int n, int align);
-static int stack_bytes(Token *tok, int64_t bytes, char *what);
 static void push_reg(Reg r);
 static void pop_reg(Reg r);
 static void push_value(Type *ty);

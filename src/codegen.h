@@ -46,6 +46,12 @@ typedef struct {
 int64_t case_value(int64_t v, Type *ty);
 bool plan_jump_table(Node *sw, char *otherwise, JumpTable *jt);
 
+// frame.c: frame layout policy
+int local_align(Obj *var);
+int stack_bytes(Token *tok, int64_t bytes, char *what);
+int64_t place_local(Obj *fn, Obj *var, int64_t bottom, bool *indirect);
+int find_vla_scopes(Node *body, Node ***scopes);
+
 // codegen.c: the translation unit, function by function
 char *function_object_symbol(char *sym);
 void codegen(Obj *prog, FILE *out);

@@ -1,0 +1,108 @@
+// frame.c — frame layout policy shared by the backends.  Both targets
+// keep a frame pointer with the locals below it at negative offsets and
+// the stack-passed parameters above it; the backend lays out its own ABI
+// slots (register save area, hidden result pointer, saved registers) and
+// asks this file where each local goes and which loops must restore the
+// stack pointer.
+
+#include "codegen.h"
+
+// Alignment of a local in the frame: the ABIs want arrays of 16 bytes or
+// more 16-aligned.
+int local_align(Obj *var) {
+  int align = MAX(var->align, var->ty->align);
+  if (var->ty->kind == TY_ARRAY && var->ty->size >= 16)
+    align = MAX(align, 16);
+  return MAX(align, 1);
+}
+
+// Frame offsets, argument-area offsets and the instruction that allocates
+// either are 32-bit immediates, so sizes are added up in 64 bits and
+// `bytes` of stack beyond about 2 GiB is an error at tok, instead of
+// offsets that wrap around (docs/architecture.md).  `what` names what needs
+// them ("the local variables").  Returns bytes.
+int stack_bytes(Token *tok, int64_t bytes, char *what) {
+  if (bytes > INT32_MAX - 4096)
+    error_tok(tok, "%s need %lld bytes of stack, more than the 2 GiB safecc supports",
+              what, (long long)bytes);
+  return bytes;
+}
+
+static bool is_param(Obj *fn, Obj *var) {
+  for (Obj *p = fn->params; p; p = p->next)
+    if (p == var)
+      return true;
+  return false;
+}
+
+// Gives local `var` of fn its slot below `bottom` (bytes of frame used so
+// far) and returns the new bottom.  A safe-mode object (boxed) has a slot
+// for its address and a safe-mode pointer one for it and its capability.
+// In plain mode a local aligned beyond 16 bytes (not a parameter) lives in
+// memory the prologue aligns; its slot holds the address, and *indirect is
+// set so that the backend lists it.  A VLA's slot holds its address too.
+int64_t place_local(Obj *fn, Obj *var, int64_t bottom, bool *indirect) {
+  int64_t size;
+  int align;
+  *indirect = false;
+  if (is_boxed(var)) {
+    size = align = 8;
+  } else if (opt_safe && var->ty->kind == TY_PTR) {
+    size = 16;
+    align = 8;
+  } else if (!opt_safe && local_align(var) > 16 && !is_param(fn, var)) {
+    *indirect = true;
+    size = align = 8;
+  } else {
+    size = var->ty->kind == TY_VLA ? 8 : MAX(var->ty->size, opt_safe ? 1 : 0);
+    align = local_align(var);
+  }
+  bottom = align_to64(bottom + size, align);
+  var->offset = -bottom;
+  return bottom;
+}
+
+// Bit 1: a VLA is allocated; bit 2: alloca is called.
+static void note_stack_alloc(Node *node, int loop_depth, void *ctx) {
+  (void)loop_depth;
+  if (node->kind == ND_VLA_ALLOC)
+    *(int *)ctx |= 1;
+  if (node->kind == ND_ALLOCA)
+    *(int *)ctx |= 2;
+}
+
+typedef struct {
+  Node **scopes;
+  int num;
+} VlaScopes;
+
+// Collects a loop or switch whose body allocates VLAs and calls no alloca.
+// Plain blocks are not used: the parser also groups the statements of one
+// declaration in an ND_BLOCK, which is no scope.
+static void note_vla_scope(Node *node, int loop_depth, void *ctx) {
+  (void)loop_depth;
+  VlaScopes *vs = ctx;
+  if (node->kind != ND_FOR && node->kind != ND_DO && node->kind != ND_SWITCH)
+    return;
+  int found = 0;
+  walk(node->then, note_stack_alloc, &found);
+  if (found != 1)
+    return;
+  vs->scopes = xrealloc(vs->scopes, sizeof(Node *) * (vs->num + 1));
+  vs->scopes[vs->num++] = node;
+}
+
+// The loops and switches of a function body that restore the stack
+// pointer at every iteration and at their exit, so that VLAs declared in
+// them do not pile up on the stack.  One whose body calls alloca is not
+// among them: that memory must last until the function returns.  Returns
+// how many, and the list in *scopes.
+int find_vla_scopes(Node *body, Node ***scopes) {
+  VlaScopes vs = {0};
+  int allocs = 0;
+  walk(body, note_stack_alloc, &allocs);
+  if (allocs & 1)
+    walk(body, note_vla_scope, &vs);
+  *scopes = vs.scopes;
+  return vs.num;
+}

@@ -1,4 +1,6 @@
-// x86.h — declarations shared by the files of the x86_64 backend.
+// x86.h — declarations shared by the files of the x86_64 backend.  All
+// are static: the files are compiled as one translation unit (x86_64.c),
+// whose only global symbol is target_x86_64.
 //
 // The code generator is a stack machine.  After an expression has been
 // generated its value is in a "result register" chosen by its type:

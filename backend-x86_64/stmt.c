@@ -1,6 +1,8 @@
-// stmt.c — code generation for statements.  Between statements nothing
-// is pushed (depth is back to what it was), except inside a GNU statement
-// expression, whose statements run in the middle of an expression.
+// stmt.c — the operations src/gen_stmt.c lowers statements with (jumps,
+// conditions as jumps, returns, the stack pointer of VLA scopes, switch
+// dispatch).  Between statements nothing is pushed (depth is back to what
+// it was), except inside a GNU statement expression, whose statements run
+// in the middle of an expression.
 
 #include "x86.h"
 
@@ -69,75 +71,23 @@ static void gen_branch(Node *cond, char *label, bool when) {
   gen_branch_at(cond, label, when, 0);
 }
 
-static void gen_branch_if_false(Node *cond, char *label) {
-  gen_branch(cond, label, false);
-}
-
-static void gen_if(Node *node) {
-  char *els = new_label(), *end = new_label();
-  gen_branch_if_false(node->cond, els);
-  gen_stmt(node->then);
-  emit("jmp %s", end);
-  emit_label("%s", els);
-  if (node->els)
-    gen_stmt(node->els);
-  emit_label("%s", end);
+static void jump(char *label) {
+  emit("jmp %s", label);
 }
 
 // Loops and switches declaring VLAs: %rsp is saved at entry and reset on
 // every iteration and at the exit (only at statement level, where no
 // temporary lies on the stack).
-static int save_scope_stack(Node *node) {
-  int slot = depth == 0 ? vla_scope_slot(node) : 0;
+static int save_stack(Node *scope) {
+  int slot = depth == 0 ? vla_scope_slot(scope) : 0;
   if (slot)
     emit("mov %%rsp, %d(%%rbp)", slot);
   return slot;
 }
 
-static void reset_scope_stack(int slot) {
+static void restore_stack(int slot) {
   if (slot)
     emit("mov %d(%%rbp), %%rsp", slot);
-}
-
-// Loops around the statement being generated (see ND_DECL).
-static int loop_depth;
-
-static void gen_for(Node *node) {
-  char *begin = new_label();
-  if (node->init)
-    gen_stmt(node->init);
-  int slot = save_scope_stack(node);
-  emit_label("%s", begin);
-  reset_scope_stack(slot);
-  if (opt_safe)
-    emit_safepoint();
-  if (node->cond)
-    gen_branch_if_false(node->cond, node->brk_label);
-  loop_depth++;
-  gen_stmt(node->then);
-  loop_depth--;
-  emit_label("%s", node->cont_label);
-  if (node->inc)
-    gen_discard(node->inc);
-  emit("jmp %s", begin);
-  emit_label("%s", node->brk_label);
-  reset_scope_stack(slot);
-}
-
-static void gen_do(Node *node) {
-  char *begin = new_label();
-  int slot = save_scope_stack(node);
-  emit_label("%s", begin);
-  reset_scope_stack(slot);
-  if (opt_safe)
-    emit_safepoint();
-  loop_depth++;
-  gen_stmt(node->then);
-  loop_depth--;
-  emit_label("%s", node->cont_label);
-  gen_branch(node->cond, begin, true);
-  emit_label("%s", node->brk_label);
-  reset_scope_stack(slot);
 }
 
 static bool fits_imm32(int64_t v) {
@@ -145,8 +95,9 @@ static bool fits_imm32(int64_t v) {
 }
 
 // One case label of a switch: a compare (a range check for `case a ... b`).
-// The controlling value is in %rax, of width w.
-static void gen_case_test(Node *c, int w) {
+// The controlling value is in %rax.
+static void case_test(Type *ty, Node *c) {
+  int w = value_width(ty);
   char *ax = reg_name(RAX, w), *di = reg_name(RDI, w);
   int64_t begin = w == 4 ? (int32_t)c->begin : c->begin;
   int64_t span = w == 4 ? (int64_t)(uint32_t)(c->end - c->begin) : c->end - c->begin;
@@ -168,19 +119,16 @@ static void gen_case_test(Node *c, int w) {
   emit("jbe %s", c->label);
 }
 
-// Dense switches jump through a table of label offsets (position
-// independent); src/switch.c decides when and builds the table.
-static bool gen_jump_table(Node *node, char *otherwise) {
-  JumpTable jt;
-  if (!plan_jump_table(node, otherwise, &jt))
-    return false;
-  Type *ty = node->cond->ty;
+// A dense switch jumps through a table of label offsets (position
+// independent); src/switch.c decides when and builds the table.  The
+// controlling value of type ty is in %rax.
+static void jump_table(Type *ty, JumpTable *jt, char *otherwise) {
   char *table = new_label();
   if (value_width(ty) == 4)
     emit(ty->is_unsigned ? "mov %%eax, %%eax" : "movslq %%eax, %%rax");
-  mov_imm(RDI, jt.min);
+  mov_imm(RDI, jt->min);
   emit("sub %%rdi, %%rax");
-  mov_imm(RDI, jt.span - 1);
+  mov_imm(RDI, jt->span - 1);
   emit("cmp %%rdi, %%rax");
   emit("ja %s", otherwise);
   emit("lea %s(%%rip), %%rdi", table);
@@ -190,28 +138,13 @@ static bool gen_jump_table(Node *node, char *otherwise) {
   emit(".pushsection .rodata");
   emit(".balign 4");
   emit_label("%s", table);
-  for (int i = 0; i < jt.span; i++)
-    emit(".long %s-%s", jt.targets[i], table);
+  for (int i = 0; i < jt->span; i++)
+    emit(".long %s-%s", jt->targets[i], table);
   emit(".popsection");
-  free(jt.targets);
-  return true;
 }
 
-static void gen_switch(Node *node) {
-  gen_expr(node->cond);
-  // Case labels jump into the body past its entry, and `break` leaves it
-  // past its end: a VLA-declaring body is saved and restored from here.
-  int slot = save_scope_stack(node);
-  char *otherwise = node->default_case ? node->default_case->label : node->brk_label;
-  if (!gen_jump_table(node, otherwise)) {
-    int w = value_width(node->cond->ty);
-    for (Node *c = node->case_next; c; c = c->case_next)
-      gen_case_test(c, w);
-    emit("jmp %s", otherwise);
-  }
-  gen_stmt(node->then);
-  emit_label("%s", node->brk_label);
-  reset_scope_stack(slot);
+static void switch_value(Node *cond) {
+  gen_expr(cond);
 }
 
 static void gen_return(Node *node) {
@@ -227,50 +160,14 @@ static void gen_return(Node *node) {
   emit("jmp %s", cur_frame->return_label);
 }
 
-static void gen_stmt(Node *node) {
-  switch (node->kind) {
-  case ND_IF: gen_if(node); return;
-  case ND_FOR: gen_for(node); return;
-  case ND_DO: gen_do(node); return;
-  case ND_SWITCH: gen_switch(node); return;
-  case ND_CASE:
-    emit_label("%s", node->label);
-    if (node->lhs)
-      gen_stmt(node->lhs);
-    return;
-  case ND_BLOCK:
-    for (Node *n = node->body; n; n = n->next)
-      gen_stmt(n);
-    return;
-  case ND_DECL:
-    // Safe mode: inside a loop, each iteration's local is a new object
-    // (one that escaped in an earlier iteration keeps its value).  The
-    // prologue allocated one already, which serves the first pass and
-    // any goto past the declaration.
-    if (opt_safe && loop_depth > 0 && is_boxed(node->var)) {
-      Obj *var = node->var;
-      alloc_object(var->ty->size, MAX(var->align, var->ty->align), SC_KIND_STACK, false);
-      emit("mov %%rax, %d(%%rbp)", var->offset);
-    }
-    return;
-  case ND_GOTO:
-    emit("jmp %s", node->unique_label);
-    return;
-  case ND_GOTO_EXPR:
-    gen_expr(node->lhs);
-    emit("jmp *%%rax");
-    return;
-  case ND_LABEL:
-    emit_label("%s", node->unique_label);
-    if (node->lhs)
-      gen_stmt(node->lhs);
-    return;
-  case ND_RETURN: gen_return(node); return;
-  case ND_EXPR_STMT: gen_discard(node->lhs); return;
-  case ND_ASM:
-    fprintf(asm_out, "%s\n", node->asm_str);
-    return;
-  default:
-    gen_discard(node);
-  }
+// Safe mode: a boxed local declared inside a loop gets a new object at
+// every iteration.
+static void new_local_object(Obj *var) {
+  alloc_object(var->ty->size, MAX(var->align, var->ty->align), SC_KIND_STACK, false);
+  emit("mov %%rax, %d(%%rbp)", var->offset);
+}
+
+static void jump_indirect(Node *addr) {
+  gen_expr(addr);
+  emit("jmp *%%rax");
 }

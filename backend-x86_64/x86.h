@@ -178,7 +178,6 @@ static void restore_callee_saved(Frame *frame);
 
 // function.c and stmt.c
 static void layout_frame(Obj *fn, Frame *frame);
-static void gen_stmt(Node *node);
 static void gen_branch(Node *cond, char *label, bool when);
 static int vla_scope_slot(Node *loop);
 

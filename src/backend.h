@@ -21,6 +21,13 @@ typedef enum {
   LDOUBLE_BINARY128, // IEEE 754 binary128 (AArch64)
 } LdoubleFormat;
 
+// A dense switch's table of jump targets (switch.c).
+typedef struct {
+  int64_t min;    // the case value of targets[0]
+  int span;       // number of targets
+  char **targets; // label per value min, min + 1, ... (the default's where no case)
+} JumpTable;
+
 typedef struct {
   // Name used by --target= and in diagnostics, e.g. "x86_64".
   const char *name;
@@ -48,6 +55,30 @@ typedef struct {
   // (Obj.offset, Obj.stack_size) is computed here, in one function of the
   // backend.
   void (*gen_function)(Obj *fn);
+
+  // The operations src/gen_stmt.c lowers statements with.  Those that take
+  // a Node still generate the expression themselves; they become
+  // operations on values when expression lowering moves to src/
+  // (docs/codegen-interface.md, "The order of the move").
+  void (*jump)(char *label);
+  // Jumps to `label` when the scalar `cond` is true (`when`) or false.
+  void (*branch)(Node *cond, char *label, bool when);
+  void (*jump_indirect)(Node *addr);      // goto *addr
+  void (*gen_discard)(Node *expr);        // an expression for its effects
+  void (*gen_return)(Node *ret);          // ND_RETURN: value, then the epilogue
+  // A loop or switch of frame.c's find_vla_scopes saves the stack pointer
+  // on entry and restores it; save_stack returns the slot (0: none).
+  int (*save_stack)(Node *scope);
+  void (*restore_stack)(int slot);
+  void (*safepoint)(void);                // safe mode's poll (DESIGN §5)
+  void (*new_local_object)(Obj *var);     // safe mode: a boxed local's new object
+  // A switch: switch_value evaluates the controlling expression, then
+  // either jump_table dispatches through a table (switch.c) or one
+  // case_test per case jumps to its label, and a jump goes to `otherwise`.
+  void (*switch_value)(Node *cond);
+  void (*jump_table)(Type *ty, JumpTable *jt, char *otherwise);
+  void (*case_test)(Type *ty, Node *c);
+
   // Functions start at a multiple of 2^function_align_log2 bytes.
   int function_align_log2;
   // The assembler expression for the offset of thread-local `sym` from the

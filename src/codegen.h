@@ -38,11 +38,6 @@ enum { MAX_REGISTER_LOCALS = 8 };
 int choose_register_locals(Obj *fn, int max, bool pointers, Obj **chosen);
 
 // switch.c: a dense switch's jump table
-typedef struct {
-  int64_t min;    // the case value of targets[0]
-  int span;       // number of targets
-  char **targets; // label per value min, min + 1, ... (the default's where no case)
-} JumpTable;
 int64_t case_value(int64_t v, Type *ty);
 bool plan_jump_table(Node *sw, char *otherwise, JumpTable *jt);
 
@@ -51,6 +46,9 @@ int local_align(Obj *var);
 int stack_bytes(Token *tok, int64_t bytes, char *what);
 int64_t place_local(Obj *fn, Obj *var, int64_t bottom, bool *indirect);
 int find_vla_scopes(Node *body, Node ***scopes);
+
+// gen_stmt.c: statements
+void gen_stmt(Node *node);
 
 // codegen.c: the translation unit, function by function
 char *function_object_symbol(char *sym);

@@ -1,0 +1,132 @@
+// gen_stmt.c — statements to code: the control flow of blocks, if, loops,
+// switch, goto, labels and return is lowered here, the same way for every
+// target, through the operations of Target (backend.h).  Expressions,
+// conditions and the return sequence are still the backend's operations
+// (docs/codegen-interface.md, "The order of the move", step 4).
+
+#include "codegen.h"
+
+// Loops around the statement being generated (see ND_DECL).
+static int loop_depth;
+
+static void gen_if(Node *node) {
+  char *els = new_label(), *end = new_label();
+  target->branch(node->cond, els, false);
+  gen_stmt(node->then);
+  target->jump(end);
+  emit_label("%s", els);
+  if (node->els)
+    gen_stmt(node->els);
+  emit_label("%s", end);
+}
+
+// `for` and `while` (a for without init and inc).  A loop whose body
+// declares VLAs saves the stack pointer at entry and resets it at every
+// iteration and at the exit (frame.c, find_vla_scopes).  Safe mode polls
+// for a safepoint at every iteration (DESIGN §5).
+static void gen_for(Node *node) {
+  char *begin = new_label();
+  if (node->init)
+    gen_stmt(node->init);
+  int slot = target->save_stack(node);
+  emit_label("%s", begin);
+  target->restore_stack(slot);
+  if (opt_safe)
+    target->safepoint();
+  if (node->cond)
+    target->branch(node->cond, node->brk_label, false);
+  loop_depth++;
+  gen_stmt(node->then);
+  loop_depth--;
+  emit_label("%s", node->cont_label);
+  if (node->inc)
+    target->gen_discard(node->inc);
+  target->jump(begin);
+  emit_label("%s", node->brk_label);
+  target->restore_stack(slot);
+}
+
+static void gen_do(Node *node) {
+  char *begin = new_label();
+  int slot = target->save_stack(node);
+  emit_label("%s", begin);
+  target->restore_stack(slot);
+  if (opt_safe)
+    target->safepoint();
+  loop_depth++;
+  gen_stmt(node->then);
+  loop_depth--;
+  emit_label("%s", node->cont_label);
+  target->branch(node->cond, begin, true);
+  emit_label("%s", node->brk_label);
+  target->restore_stack(slot);
+}
+
+// Case labels jump into the body past its entry, and `break` leaves it
+// past its end: a VLA-declaring body saves and restores the stack pointer
+// around the whole switch.
+static void gen_switch(Node *node) {
+  target->switch_value(node->cond);
+  int slot = target->save_stack(node);
+  char *otherwise = node->default_case ? node->default_case->label : node->brk_label;
+  JumpTable jt;
+  if (plan_jump_table(node, otherwise, &jt)) {
+    target->jump_table(node->cond->ty, &jt, otherwise);
+    free(jt.targets);
+  } else {
+    for (Node *c = node->case_next; c; c = c->case_next)
+      target->case_test(node->cond->ty, c);
+    target->jump(otherwise);
+  }
+  gen_stmt(node->then);
+  emit_label("%s", node->brk_label);
+  target->restore_stack(slot);
+}
+
+void gen_stmt(Node *node) {
+  switch (node->kind) {
+  case ND_IF: gen_if(node); return;
+  case ND_FOR: gen_for(node); return;
+  case ND_DO: gen_do(node); return;
+  case ND_SWITCH: gen_switch(node); return;
+  case ND_CASE:
+    emit_label("%s", node->label);
+    if (node->lhs)
+      gen_stmt(node->lhs);
+    return;
+  case ND_BLOCK:
+    for (Node *n = node->body; n; n = n->next)
+      gen_stmt(n);
+    return;
+  case ND_DECL:
+    // Safe mode: inside a loop, each iteration's local is a new object
+    // (one that escaped in an earlier iteration keeps its value).  The
+    // prologue allocated one already, which serves the first pass and
+    // any goto past the declaration.
+    if (opt_safe && loop_depth > 0 && is_boxed(node->var))
+      target->new_local_object(node->var);
+    return;
+  case ND_GOTO:
+    target->jump(node->unique_label);
+    return;
+  case ND_GOTO_EXPR:
+    target->jump_indirect(node->lhs);
+    return;
+  case ND_LABEL:
+    emit_label("%s", node->unique_label);
+    if (node->lhs)
+      gen_stmt(node->lhs);
+    return;
+  case ND_RETURN:
+    target->gen_return(node);
+    return;
+  case ND_EXPR_STMT:
+    target->gen_discard(node->lhs);
+    return;
+  case ND_ASM:
+    fprintf(asm_out, "%s\n", node->asm_str);
+    return;
+  default:
+    target->gen_discard(node);
+  }
+}

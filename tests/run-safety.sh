@@ -203,7 +203,7 @@ run_asan() {
 }
 
 export -f run_safe run_asan build_run also_of expect_of excerpt prefix_to_marker check_stderr_line \
-  pass fail describe_status first_lines
+  pass fail describe_status first_lines expect_at_of trap_place trap_place_is
 export SAFETY_DIR KINDS RUN_TIMEOUT MODE
 
 echo "run-safety ($MODE): compiler under test: ${SAFECC_ORIG:-$SAFECC}"

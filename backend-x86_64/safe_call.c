@@ -262,9 +262,8 @@ static void pack_varargs(int named) {
   emit("mov %%rax, %d(%%rbp)", cur_frame->va_area_offset);
 }
 
-// Every frame slot starts as zero, as all memory does in safe mode: an
-// uninitialised pointer local is null, never a stale capability left on
-// the stack by an earlier call.  Keeps %r10 (the argument count).
+// With -fno-selective-zeroing every frame slot starts as zero, not only
+// those zero_slots clears.  Keeps %r10 (the argument count).
 static void zero_frame(int size) {
   if (size <= 256) {
     for (int off = 8; off <= size; off += 8)
@@ -280,8 +279,28 @@ static void zero_frame(int size) {
 // The prologue after the frame is set up: records the argument count,
 // allocates the objects of boxed locals, copies the parameters in, packs
 // the variadic arguments, and polls the safepoint.
+// The frame slots that must start at zero (src/frame.c), word by word:
+// the hidden result pointer and its capability, which a caller may not
+// pass, and the locals slot_must_be_zero names.
+static void zero_slots(Obj *fn, Frame *frame) {
+  if (frame->hidden_ret_offset) {
+    emit("movq $0, %d(%%rbp)", frame->hidden_ret_offset);
+    emit("movq $0, %d(%%rbp)", frame->hidden_ret_offset + 8);
+  }
+  for (Obj *var = fn->locals; var; var = var->next) {
+    if (var_register_in(frame, var) >= 0 || !slot_must_be_zero(fn, var))
+      continue;
+    int words = is_ptr_ty(var->ty) ? 2 : words_of(var->ty);
+    for (int i = 0; i < words; i++)
+      emit("movq $0, %d(%%rbp)", var->offset + 8 * i);
+  }
+}
+
 static void safe_prologue(Obj *fn, Frame *frame) {
-  zero_frame(frame->stack_size);
+  if (opt_selective_zeroing)
+    zero_slots(fn, frame);
+  else
+    zero_frame(frame->stack_size);
   save_callee_saved(frame);
   emit("mov %%r10, %d(%%rbp)", frame->arg_count_offset);
   emit("lea 16(%%rbp,%%r10,8), %%r11");

@@ -46,6 +46,7 @@ int local_align(Obj *var);
 int stack_bytes(Token *tok, int64_t bytes, char *what);
 int64_t place_local(Obj *fn, Obj *var, int64_t bottom, bool *indirect);
 int find_vla_scopes(Node *body, Node ***scopes);
+bool slot_must_be_zero(Obj *fn, Obj *var);
 
 // gen_stmt.c: statements
 void gen_stmt(Node *node);

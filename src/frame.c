@@ -62,6 +62,21 @@ int64_t place_local(Obj *fn, Obj *var, int64_t bottom, bool *indirect) {
   return bottom;
 }
 
+// Safe mode: must the frame slot of local `var` of fn be zero when the
+// function starts?  A parameter's must: the caller may pass fewer words
+// than the callee reads, the prologue copies only the words passed, and
+// the rest must read as zero (DESIGN §4).  So must a pointer's, for its
+// capability word: an uninitialised pointer has no capability, never one
+// left on the stack by an earlier call.  Any other scalar may start with
+// whatever the stack held: reading it is undefined behaviour that is not
+// about memory.  A boxed local's slot receives its object's address.
+// With -fno-selective-zeroing the whole frame is zeroed instead.
+bool slot_must_be_zero(Obj *fn, Obj *var) {
+  if (is_boxed(var))
+    return false;
+  return is_param(fn, var) || var->ty->kind == TY_PTR;
+}
+
 // Bit 1: a VLA is allocated; bit 2: alloca is called.
 static void note_stack_alloc(Node *node, int loop_depth, void *ctx) {
   (void)loop_depth;

@@ -577,5 +577,6 @@ extern bool opt_safe;      // -fsafe: memory-safe code (docs/safe-mode.md)
 extern bool opt_fold_constants;  // -ffold-constants (fold.c)
 extern bool opt_register_locals; // -fregister-locals (locals.c)
 extern bool opt_jump_tables;     // -fjump-tables (switch.c)
+extern bool opt_selective_zeroing; // -fselective-zeroing (frame.c, safe mode)
 
 #endif

@@ -44,7 +44,7 @@ declare -A MIN_RESULTS=(
   [run-driver]="48 48"              [run-abi]="2 2"
   [run-diff]="20 200"               [run-c-testsuite]="220 220"
   [run-chibicc]="82 82"             [run-c-testsuite-safe]="220 220"
-  [run-chibicc-safe]="40 40"        [run-safety]="491 491"
+  [run-chibicc-safe]="40 40"        [run-safety]="493 493"
   [run-runtime]="55 111"            [run-libc]="87 87"
   [run-corpus]="6 6"                [run-juliet]="176 4382"
   [run-juliet-safe]="114 4385" [run-csmith]="100 4000"

@@ -1,0 +1,24 @@
+// Twin of ptr_local_uninit_stale.c: the same two calls, with the pointer
+// local set before it is read.
+// expect: ok
+#include "safety.h"
+
+static int leave(int *q) {
+  int *p;
+  p = q;
+  return *p;
+}
+
+static int use(int *q) {
+  int *p;
+  p = q;
+  return *p;
+}
+
+int main(void) {
+  int *heap = malloc(sizeof(int));
+  *heap = 7;
+  printf("%d\n", leave(heap));
+  printf("%d\n", use(heap));
+  return 0;
+}

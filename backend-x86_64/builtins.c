@@ -7,7 +7,7 @@
 static bool is_builtin_node(NodeKind kind) {
   switch (kind) {
   case ND_CAS: case ND_EXCH: case ND_FETCH_OP: case ND_FENCE:
-  case ND_CLZ: case ND_CTZ: case ND_POPCOUNT: case ND_BSWAP:
+  case ND_CLZ: case ND_CTZ: case ND_POPCOUNT: case ND_BSWAP: case ND_SQRT:
   case ND_OVF_ADD: case ND_OVF_SUB: case ND_OVF_MUL:
   case ND_TRAP: case ND_FRAME_ADDR:
     return true;
@@ -300,6 +300,17 @@ static void gen_overflow(Node *node) {
   emit("movzbl %%r8b, %%eax");
 }
 
+// The IEEE square root in the value's own register: SSE for float and
+// double, x87 for long double.
+static void gen_sqrt(Node *node) {
+  gen_expr(node->lhs);
+  switch (node->ty->kind) {
+  case TY_FLOAT: emit("sqrtss %%xmm0, %%xmm0"); return;
+  case TY_DOUBLE: emit("sqrtsd %%xmm0, %%xmm0"); return;
+  default: emit("fsqrt"); return;
+  }
+}
+
 static void gen_builtin(Node *node) {
   switch (node->kind) {
   case ND_CAS: gen_cas(node); return;
@@ -308,6 +319,7 @@ static void gen_builtin(Node *node) {
   case ND_FENCE: emit("mfence"); return;
   case ND_OVF_ADD: case ND_OVF_SUB: case ND_OVF_MUL: gen_overflow(node); return;
   case ND_TRAP: emit("ud2"); return;
+  case ND_SQRT: gen_sqrt(node); return;
   case ND_FRAME_ADDR:
     emit("mov %%rbp, %%rax");
     if (opt_safe)

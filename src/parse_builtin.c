@@ -700,6 +700,13 @@ Node *builtin_call(Token **rest, Token *tok) {
     parse_args(rest, tok->next, a, 1, tok);
     return flonum(make_nan(), float_suffix_type(b + 3), tok);
   }
+  if (!strcmp(b, "sqrt") || !strcmp(b, "sqrtf") || !strcmp(b, "sqrtl")) {
+    parse_args(rest, tok->next, a, 1, tok);
+    if (!is_numeric(a[0]->ty))
+      error_tok(tok, "argument of __builtin_%s must be a number", b);
+    Type *ty = float_suffix_type(b + 4);
+    return typed_unary(ND_SQRT, a[0], ty, ty, tok);
+  }
   if (!strcmp(b, "va_arg_pack") || !strcmp(b, "apply"))
     error_tok(tok, "'%s' is not supported", name);
 

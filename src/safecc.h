@@ -460,6 +460,9 @@ typedef enum {
   ND_CTZ,       // __builtin_ctz family, as ND_CLZ
   ND_POPCOUNT,  // __builtin_popcount family, as ND_CLZ
   ND_BSWAP,     // __builtin_bswap16/32/64: lhs converted to ty
+  ND_SQRT,      // __builtin_sqrt/sqrtf/sqrtl: the IEEE square root of lhs (converted to
+                //   ty: double, float or long double), one instruction; unlike the
+                //   library's sqrt it does not set errno (as gcc -fno-math-errno)
   ND_OVF_ADD,   // lhs op rhs in type T with overflow detection: lhs and rhs
   ND_OVF_SUB,   //   converted to T, cas_addr is `out` (a T *); stores the
   ND_OVF_MUL,   //   wrapped result to *out; value (ty bool) is 1 on overflow.

@@ -619,6 +619,7 @@ void add_type(Node *node) {
     node->ty = ty_int;
     return;
   case ND_BSWAP:
+  case ND_SQRT:
     node->ty = node->lhs->ty;
     return;
   default:

@@ -1,6 +1,8 @@
 // GNU builtins: __builtin_expect, offsetof, types_compatible_p, constant_p,
 // clz/ctz/popcount (and the l/ll forms), bswap16/32/64, overflow
-// arithmetic, alloca, unreachable, frame_address, choose_expr, huge_val.
+// arithmetic, alloca, unreachable, frame_address, choose_expr, huge_val,
+// sqrt/sqrtf/sqrtl (correctly rounded; the expected bits are sqrt(2)
+// rounded to 53, 24 and 64 significant bits).
 #include "test.h"
 #include <alloca.h>
 #include <stddef.h>
@@ -19,7 +21,24 @@ static int pick(int x) {
 
 static int runtime_value = 5;
 
+static volatile double two = 2.0, minus_zero = -0.0, minus_one = -1.0, inf = __builtin_inf();
+static volatile float two_f = 2.0f;
+static volatile long double two_l = 2.0L;
+
+static void sqrt_builtins(void) {
+  CHECK(1, __builtin_sqrt(two) == 0x1.6a09e667f3bcdp+0);
+  CHECK(1, __builtin_sqrtf(two_f) == 0x1.6a09e6p+0f);
+  CHECK(1, __builtin_sqrtl(two_l) == 0xb.504f333f9de6484p-3L);
+  CHECK(1, __builtin_sqrt(two * two) == 2.0);
+  CHECK(1, __builtin_sqrt(minus_zero) == 0 && __builtin_signbit(__builtin_sqrt(minus_zero)));
+  double nan = __builtin_sqrt(minus_one);
+  CHECK(1, nan != nan);
+  CHECK(1, __builtin_sqrt(inf) == inf);
+  CHECK(3, (int)__builtin_sqrt(9)); // an int argument is converted to double
+}
+
 int main(void) {
+  sqrt_builtins();
   CHECK(1, __builtin_expect(1, 1));
   CHECK(5, __builtin_expect(runtime_value, 0));
   if (__builtin_expect(runtime_value == 5, 1))

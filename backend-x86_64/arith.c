@@ -46,7 +46,7 @@ static bool is_unsigned_op(Type *ty) {
 
 // 32- or 64-bit integer operation; operand width from `ty`.
 static void gen_int_op(NodeKind kind, Type *ty) {
-  int w = value_width(ty);
+  int w = operation_width(ty);
   char *ax = reg_name(RAX, w), *di = reg_name(RDI, w), *dx = reg_name(RDX, w);
   bool u = is_unsigned_op(ty);
   switch (kind) {
@@ -189,14 +189,14 @@ static void gen_shift(Node *node) {
   bool right = node->kind == ND_SHR;
   if (is_int_const(node->rhs) && ty->kind != TY_INT128) {
     int n = (int)(const_value(node->rhs) & 63);
-    char *ax = reg_name(RAX, value_width(ty));
+    char *ax = reg_name(RAX, operation_width(ty));
     gen_expr(node->lhs);
     if (n)
       emit("%s $%d, %s", !right ? "shl" : ty->is_unsigned ? "shr" : "sar", n, ax);
     return;
   }
   Node *count = node->rhs;
-  while (count->kind == ND_CAST && is_int_ty(count->ty) && is_int_ty(count->lhs->ty))
+  while (count->kind == ND_CAST && is_integer_like(count->ty) && is_integer_like(count->lhs->ty))
     count = count->lhs; // only the low bits of the count matter
   Reg count_reg;
   if (is_int_const(node->rhs)) {
@@ -236,7 +236,7 @@ static void gen_shift(Node *node) {
     emit_label("%s", done);
     return;
   }
-  char *ax = reg_name(RAX, value_width(ty));
+  char *ax = reg_name(RAX, operation_width(ty));
   if (!right)
     emit("shl %%cl, %s", ax);
   else
@@ -293,7 +293,7 @@ static void gen_rhs_operand(Node *node) {
   Type *ty = operand_type(node);
   Reg base;
   int offset;
-  if (is_int_ty(ty) && is_int_const(node->rhs)) {
+  if (is_integer_like(ty) && is_int_const(node->rhs)) {
     mov_imm(RDI, const_value(node->rhs));
   } else if (is_simple_rhs(node, ty) && is_reg_var(node->rhs, &base)) {
     load_reg_var(node->rhs->ty, base, RDI);
@@ -317,10 +317,10 @@ static bool imm_operand(Node *node, int64_t *imm) {
   default:
     return false;
   }
-  if (!is_int_ty(ty) || !is_int_const(node->rhs))
+  if (!is_integer_like(ty) || !is_int_const(node->rhs))
     return false;
   int64_t v = const_value(node->rhs);
-  if (value_width(ty) == 4)
+  if (operation_width(ty) == 4)
     v = (int32_t)v;
   else if (v < INT32_MIN || v > INT32_MAX)
     return false;
@@ -331,7 +331,7 @@ static bool imm_operand(Node *node, int64_t *imm) {
 // The operation `kind` of %rax (or %eax) with an immediate; comparisons
 // only set the flags.
 static void emit_imm_op(NodeKind kind, Type *ty, int64_t imm) {
-  char *ax = reg_name(RAX, value_width(ty));
+  char *ax = reg_name(RAX, operation_width(ty));
   long long v = (long long)imm;
   switch (kind) {
   case ND_ADD: emit("add $%lld, %s", v, ax); return;
@@ -368,12 +368,12 @@ static bool gen_frame_operand_op(Node *node) {
   }
   Reg reg;
   bool in_reg = is_reg_var(rhs, &reg);
-  if (!is_int_ty(ty) || !(in_reg || is_frame_var(rhs)) || !is_int_ty(rhs->ty) ||
-      rhs->ty->kind == TY_BOOL || rhs->ty->size != value_width(ty))
+  if (!is_integer_like(ty) || !(in_reg || is_frame_var(rhs)) || !is_integer_like(rhs->ty) ||
+      rhs->ty->kind == TY_BOOL || rhs->ty->size != operation_width(ty))
     return false;
-  char *ax = reg_name(RAX, value_width(ty));
+  char *ax = reg_name(RAX, operation_width(ty));
   if (in_reg)
-    emit("%s %s, %s", op, reg_name(reg, value_width(ty)), ax);
+    emit("%s %s, %s", op, reg_name(reg, operation_width(ty)), ax);
   else
     emit("%s %d(%%rbp), %s", op, rhs->var->offset, ax);
   return true;
@@ -405,9 +405,9 @@ static bool gen_light_lhs_first(Node *node) {
   Type *ty = operand_type(node);
   int64_t imm;
   bool sse = ty->kind == TY_FLOAT || ty->kind == TY_DOUBLE;
-  if ((!is_int_ty(ty) && !sse) || imm_operand(node, &imm) || !is_light(node->lhs))
+  if ((!is_integer_like(ty) && !sse) || imm_operand(node, &imm) || !is_light(node->lhs))
     return false;
-  if (is_simple_rhs(node, ty) || (is_int_ty(ty) && is_int_const(node->rhs)))
+  if (is_simple_rhs(node, ty) || (is_integer_like(ty) && is_int_const(node->rhs)))
     return false;
   gen_expr(node->rhs);
   emit(sse ? "movapd %%xmm0, %%xmm1" : "mov %%rax, %%rdi");
@@ -420,37 +420,37 @@ static bool gen_light_lhs_first(Node *node) {
 // to `label` when the comparison is false (or, with when_true, true), without making a 0/1 value.  Returns false when
 // `cond` is not such a comparison.
 static bool gen_compare_branch(Node *cond, char *label, bool when_true) {
-  if (!is_comparison(cond->kind) || !is_int_ty(cond->lhs->ty))
+  if (!is_comparison(cond->kind) || !is_integer_like(cond->lhs->ty))
     return false;
   Type *ty = cond->lhs->ty;
   Reg lhs_reg;
   int64_t imm;
-  if (is_reg_var(cond->lhs, &lhs_reg) && cond->lhs->ty->size == value_width(ty)) {
+  if (is_reg_var(cond->lhs, &lhs_reg) && cond->lhs->ty->size == operation_width(ty)) {
     // A register local compared in place: cmp $imm, %ebx / cmp %eax, %ebx.
-    char *lr = reg_name(lhs_reg, value_width(ty));
+    char *lr = reg_name(lhs_reg, operation_width(ty));
     if (imm_operand(cond, &imm)) {
       emit("cmp $%lld, %s", (long long)imm, lr);
     } else {
       gen_expr(cond->rhs);
-      emit("cmp %s, %s", reg_name(RAX, value_width(ty)), lr);
+      emit("cmp %s, %s", reg_name(RAX, operation_width(ty)), lr);
     }
   } else if (is_int_const(cond->lhs) && !is_int_const(cond->rhs)) {
     gen_expr(cond->rhs);
     emit("mov %%rax, %%rdi");
     mov_imm(RAX, const_value(cond->lhs));
-    emit("cmp %s, %s", reg_name(RDI, value_width(ty)), reg_name(RAX, value_width(ty)));
+    emit("cmp %s, %s", reg_name(RDI, operation_width(ty)), reg_name(RAX, operation_width(ty)));
   } else if (is_light(cond->lhs) && !is_int_const(cond->rhs) && !is_simple_rhs(cond, ty)) {
     gen_expr(cond->rhs);
     emit("mov %%rax, %%rdi");
     gen_expr(cond->lhs);
-    emit("cmp %s, %s", reg_name(RDI, value_width(ty)), reg_name(RAX, value_width(ty)));
+    emit("cmp %s, %s", reg_name(RDI, operation_width(ty)), reg_name(RAX, operation_width(ty)));
   } else {
     gen_expr(cond->lhs);
     if (imm_operand(cond, &imm)) {
       emit_imm_op(cond->kind, ty, imm);
     } else if (!gen_frame_operand_op(cond)) {
       gen_rhs_operand(cond);
-      emit("cmp %s, %s", reg_name(RDI, value_width(ty)), reg_name(RAX, value_width(ty)));
+      emit("cmp %s, %s", reg_name(RDI, operation_width(ty)), reg_name(RAX, operation_width(ty)));
     }
   }
   bool u = is_unsigned_op(ty);
@@ -485,7 +485,7 @@ static void gen_binary(Node *node) {
   }
   Node *inner = spine[n - 1];
   Type *ty = operand_type(inner);
-  if (is_int_ty(ty) && is_int_const(inner->lhs) && !is_int_const(inner->rhs)) {
+  if (is_integer_like(ty) && is_int_const(inner->lhs) && !is_int_const(inner->rhs)) {
     gen_expr(inner->rhs);
     emit("mov %%rax, %%rdi");
     mov_imm(RAX, const_value(inner->lhs));
@@ -521,7 +521,7 @@ static void gen_neg(Node *node) {
     emit("neg %%rdx");
     return;
   default:
-    emit("neg %s", reg_name(RAX, value_width(node->ty)));
+    emit("neg %s", reg_name(RAX, operation_width(node->ty)));
   }
 }
 
@@ -532,5 +532,5 @@ static void gen_bitnot(Node *node) {
     emit("not %%rdx");
     return;
   }
-  emit("not %s", reg_name(RAX, value_width(node->ty)));
+  emit("not %s", reg_name(RAX, operation_width(node->ty)));
 }

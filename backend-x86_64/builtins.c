@@ -270,7 +270,7 @@ static void gen_bit_op(Node *node) {
 // type *out has), overflow read from the flags.
 static void gen_overflow(Node *node) {
   Type *ty = node->cas_addr->ty->base;
-  if (!is_int_ty(ty))
+  if (!is_integer_like(ty))
     error_tok(node->tok, "unsupported type for an overflow builtin");
   int sz = ty->size;
   bool u = ty->is_unsigned;

@@ -23,26 +23,6 @@ static Cat category(Type *ty) {
   }
 }
 
-// Size of an integer-like value; addresses (decayed arrays, functions)
-// are 8 bytes whatever the size of the object.
-static int int_size(Type *ty) {
-  switch (ty->kind) {
-  case TY_BOOL: return 1;
-  case TY_PTR: case TY_ARRAY: case TY_VLA: case TY_FUNC: return 8;
-  default: return ty->size;
-  }
-}
-
-// Register width (4 or 8) of operations on an integer-like value.
-static int value_width(Type *ty) {
-  return int_size(ty) == 8 ? 8 : 4;
-}
-
-static bool is_int_ty(Type *ty) {
-  Cat c = category(ty);
-  return c == C_INT || c == C_BOOL;
-}
-
 static bool is_unsigned_ty(Type *ty) {
   return ty->is_unsigned || ty->kind == TY_BOOL || ty->kind == TY_PTR ||
          ty->kind == TY_ARRAY || ty->kind == TY_VLA || ty->kind == TY_FUNC;
@@ -50,7 +30,7 @@ static bool is_unsigned_ty(Type *ty) {
 
 // Widens an integer value of type `from` to all of %rax.
 static void extend_to_64(Type *from) {
-  if (int_size(from) == 8)
+  if (integer_like_size(from) == 8)
     return;
   if (is_unsigned_ty(from))
     emit("mov %%eax, %%eax");
@@ -61,7 +41,7 @@ static void extend_to_64(Type *from) {
 // Brings the value in %rax into the representation of integer type `to`.
 static void narrow_to(Type *to) {
   bool u = is_unsigned_ty(to);
-  switch (int_size(to)) {
+  switch (integer_like_size(to)) {
   case 1: emit(u ? "movzbl %%al, %%eax" : "movsbl %%al, %%eax"); return;
   case 2: emit(u ? "movzwl %%ax, %%eax" : "movswl %%ax, %%eax"); return;
   default: return;
@@ -86,8 +66,8 @@ static void to_bool(Type *from) {
     emit("movzbl %%al, %%eax");
     return;
   default:
-    emit("test %s, %s", reg_name(RAX, int_size(from) == 8 ? 8 : 4),
-         reg_name(RAX, int_size(from) == 8 ? 8 : 4));
+    emit("test %s, %s", reg_name(RAX, integer_like_size(from) == 8 ? 8 : 4),
+         reg_name(RAX, integer_like_size(from) == 8 ? 8 : 4));
     emit("setne %%al");
     emit("movzbl %%al, %%eax");
     return;
@@ -102,7 +82,7 @@ static void to_bool(Type *from) {
 static void int_to_sse(Type *from, Type *to) {
   char *s = to->kind == TY_FLOAT ? "ss" : "sd";
   extend_to_64(from);
-  if (int_size(from) < 8 || !is_unsigned_ty(from)) {
+  if (integer_like_size(from) < 8 || !is_unsigned_ty(from)) {
     emit("cvtsi2%sq %%rax, %%xmm0", s);
     return;
   }
@@ -159,7 +139,7 @@ static void int_to_x87(Type *from) {
   extend_to_64(from);
   push_reg(RAX);
   emit("fildq (%%rsp)");
-  if (int_size(from) == 8 && is_unsigned_ty(from)) {
+  if (integer_like_size(from) == 8 && is_unsigned_ty(from)) {
     char *end = new_label();
     emit("test %%rax, %%rax");
     emit("jns %s", end);
@@ -261,7 +241,7 @@ static void float_to_int128(Type *from, Type *to) {
 static void from_int(Type *from, Type *to) {
   switch (category(to)) {
   case C_INT:
-    if (int_size(to) == 8)
+    if (integer_like_size(to) == 8)
       extend_to_64(from);
     else
       narrow_to(to);

@@ -365,19 +365,19 @@ static bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset) {
 static bool is_light(Node *node) {
   int off = 0;
   // Integer conversions of integers touch only %rax.
-  while (node->kind == ND_CAST && is_int_ty(node->ty) && node->ty->kind != TY_BOOL &&
-         node->lhs->ty && is_int_ty(node->lhs->ty))
+  while (node->kind == ND_CAST && is_integer_like(node->ty) && node->ty->kind != TY_BOOL &&
+         node->lhs->ty && is_integer_like(node->lhs->ty))
     node = node->lhs;
   if (!node->ty || node->ty->kind == TY_LDOUBLE)
     return false;
   // Safe mode: only what touches nothing but %rax, %r11 and %r12.
   Reg reg;
   if (opt_safe)
-    return (node->kind == ND_NUM && is_int_ty(node->ty)) || is_reg_var(node, &reg) ||
+    return (node->kind == ND_NUM && is_integer_like(node->ty)) || is_reg_var(node, &reg) ||
            (is_frame_var(node) && !value_is_address(node->ty));
   switch (node->kind) {
   case ND_NUM:
-    return is_int_ty(node->ty);
+    return is_integer_like(node->ty);
   case ND_VAR:
     return true;
   case ND_ADDR:
@@ -620,9 +620,9 @@ static bool same_lvalue(Node *a, Node *b) {
   }
 }
 
-// An integer type, not a pointer (is_int_ty() includes pointers).
+// An integer type, not a pointer (is_integer_like() includes pointers).
 static bool is_plain_int(Type *ty) {
-  return is_int_ty(ty) && !value_is_address(ty) && ty->kind != TY_PTR;
+  return is_integer_like(ty) && !value_is_address(ty) && ty->kind != TY_PTR;
 }
 
 // Integer to integer (or pointer to pointer) conversions that keep at
@@ -651,7 +651,7 @@ static bool is_update_in_place(Node *node, Update *u) {
   Node *lhs = node->lhs;
   Reg reg;
   if (node->kind != ND_ASSIGN || lhs->ty->kind == TY_BOOL || lhs->ty->kind == TY_INT128 ||
-      (!is_int_ty(lhs->ty) && lhs->ty->kind != TY_PTR))
+      (!is_integer_like(lhs->ty) && lhs->ty->kind != TY_PTR))
     return false;
   if (!is_simple_lvalue(lhs) && !is_reg_var(lhs, &reg))
     return false;
@@ -664,7 +664,7 @@ static bool is_update_in_place(Node *node, Update *u) {
   case ND_BITXOR: u->op = "xor"; break;
   default: return false;
   }
-  if ((value->kind != ND_PTR_ADD && !is_int_ty(value->ty)) || value->ty->size < lhs->ty->size)
+  if ((value->kind != ND_PTR_ADD && !is_integer_like(value->ty)) || value->ty->size < lhs->ty->size)
     return false;
   if (!same_lvalue(skip_wide_casts(value->lhs, lhs->ty->size), lhs))
     return false;
@@ -779,7 +779,7 @@ static void gen_discard(Node *node) {
 static bool is_int_const(Node *node) {
   int64_t v;
   if (node->kind == ND_NUM)
-    return is_int_ty(node->ty);
+    return is_integer_like(node->ty);
   return fold_int(node, &v);
 }
 
@@ -943,9 +943,9 @@ static void gen_memzero(Node *node) {
 // the bitfield load already extended it to 64 bits by its signedness.
 static bool is_loaded_widening(Node *node) {
   Type *from = node->lhs->ty, *to = node->ty;
-  if (!is_int_ty(to) || to->kind == TY_BOOL || value_width(to) != 8 || to->size != 8)
+  if (!is_integer_like(to) || to->kind == TY_BOOL || operation_width(to) != 8 || to->size != 8)
     return false;
-  if (!is_int_ty(from) || from->kind == TY_PTR || value_is_address(from))
+  if (!is_integer_like(from) || from->kind == TY_PTR || value_is_address(from))
     return false;
   NodeKind k = node->lhs->kind;
   return k == ND_VAR || k == ND_DEREF || k == ND_MEMBER;

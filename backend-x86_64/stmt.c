@@ -6,69 +6,21 @@
 
 #include "x86.h"
 
-// Conversions that keep whether a value is zero: widening integer casts
-// and casts to _Bool (`__builtin_expect(x != 0, 0)` is a cast to long).
-static bool keeps_truth(Node *node) {
-  if (node->kind != ND_CAST || !is_int_ty(node->ty))
-    return false;
-  if (node->ty->kind == TY_BOOL)
-    return true;
-  return is_int_ty(node->lhs->ty) && node->ty->kind != TY_BOOL &&
-         value_width(node->ty) >= value_width(node->lhs->ty) &&
-         node->ty->size >= node->lhs->ty->size;
-}
-
-static void gen_branch_at(Node *cond, char *label, bool when, int nesting);
-
-// a && b (is_and) or a || b as jumps: when the whole is decided by one
-// operand, jump to `label` (if that is the wanted truth) or past the rest.
-static void gen_logical_branch(Node *cond, char *label, bool when, int nesting) {
-  bool is_and = cond->kind == ND_LOGAND;
-  if (is_and != when) {
-    // The whole has truth `when` as soon as one operand has it.
-    gen_branch_at(cond->lhs, label, when, nesting + 1);
-    gen_branch_at(cond->rhs, label, when, nesting + 1);
-    return;
-  }
-  char *skip = new_label();
-  gen_branch_at(cond->lhs, skip, !when, nesting + 1);
-  gen_branch_at(cond->rhs, label, when, nesting + 1);
-  emit_label("%s", skip);
-}
-
-// Jumps to `label` when the scalar expression's truth is `when`; `!x`
-// flips `when` instead of making a value, && and || become jumps (to a
-// bounded nesting, past which they make a value).
-static void gen_branch_at(Node *cond, char *label, bool when, int nesting) {
-  for (;;) {
-    if (keeps_truth(cond)) {
-      cond = cond->lhs;
-    } else if (cond->kind == ND_NOT) {
-      cond = cond->lhs;
-      when = !when;
-    } else {
-      break;
-    }
-  }
-  if ((cond->kind == ND_LOGAND || cond->kind == ND_LOGOR) && nesting < 32) {
-    gen_logical_branch(cond, label, when, nesting);
-    return;
-  }
+// A condition's leaf (src/gen_branch.c has done !, && and ||): jumps to
+// `label` when the scalar `cond` is true (`when`) or false; a comparison
+// is one cmp and one jcc.
+static void branch(Node *cond, char *label, bool when) {
   if (gen_compare_branch(cond, label, when))
     return;
   gen_expr(cond);
-  if (is_int_ty(cond->ty)) {
-    char *ax = reg_name(RAX, value_width(cond->ty));
+  if (is_integer_like(cond->ty)) {
+    char *ax = reg_name(RAX, operation_width(cond->ty));
     emit("test %s, %s", ax, ax);
   } else {
     gen_to_bool(cond->ty);
     emit("test %%eax, %%eax");
   }
   emit("%s %s", when ? "jne" : "je", label);
-}
-
-static void gen_branch(Node *cond, char *label, bool when) {
-  gen_branch_at(cond, label, when, 0);
 }
 
 static void jump(char *label) {
@@ -97,7 +49,7 @@ static bool fits_imm32(int64_t v) {
 // One case label of a switch: a compare (a range check for `case a ... b`).
 // The controlling value is in %rax.
 static void case_test(Type *ty, Node *c) {
-  int w = value_width(ty);
+  int w = operation_width(ty);
   char *ax = reg_name(RAX, w), *di = reg_name(RDI, w);
   int64_t begin = w == 4 ? (int32_t)c->begin : c->begin;
   int64_t span = w == 4 ? (int64_t)(uint32_t)(c->end - c->begin) : c->end - c->begin;
@@ -124,7 +76,7 @@ static void case_test(Type *ty, Node *c) {
 // controlling value of type ty is in %rax.
 static void jump_table(Type *ty, JumpTable *jt, char *otherwise) {
   char *table = new_label();
-  if (value_width(ty) == 4)
+  if (operation_width(ty) == 4)
     emit(ty->is_unsigned ? "mov %%eax, %%eax" : "movslq %%eax, %%rax");
   mov_imm(RDI, jt->min);
   emit("sub %%rdi, %%rax");

@@ -146,8 +146,6 @@ static void gen_bitnot(Node *node);
 
 // convert.c: casts
 static void gen_cast(Type *from, Type *to);
-static bool is_int_ty(Type *ty);
-static int value_width(Type *ty);
 
 // abi.c: classification, calls, returns, parameters, va_arg
 static Classification classify(Type *ty, bool for_return);
@@ -178,7 +176,6 @@ static void restore_callee_saved(Frame *frame);
 
 // function.c and stmt.c
 static void layout_frame(Obj *fn, Frame *frame);
-static void gen_branch(Node *cond, char *label, bool when);
 static int vla_scope_slot(Node *loop);
 
 #endif

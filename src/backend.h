@@ -61,7 +61,8 @@ typedef struct {
   // operations on values when expression lowering moves to src/
   // (docs/codegen-interface.md, "The order of the move").
   void (*jump)(char *label);
-  // Jumps to `label` when the scalar `cond` is true (`when`) or false.
+  // Jumps to `label` when the scalar `cond` is true (`when`) or false;
+  // gen_branch.c has already turned !, && and || into jumps.
   void (*branch)(Node *cond, char *label, bool when);
   void (*jump_indirect)(Node *addr);      // goto *addr
   void (*gen_discard)(Node *expr);        // an expression for its effects

@@ -48,8 +48,9 @@ int64_t place_local(Obj *fn, Obj *var, int64_t bottom, bool *indirect);
 int find_vla_scopes(Node *body, Node ***scopes);
 bool slot_must_be_zero(Obj *fn, Obj *var);
 
-// gen_stmt.c: statements
+// gen_stmt.c, gen_branch.c: statements, and conditions as jumps
 void gen_stmt(Node *node);
+void gen_branch(Node *cond, char *label, bool when);
 
 // codegen.c: the translation unit, function by function
 char *function_object_symbol(char *sym);

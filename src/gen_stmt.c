@@ -11,7 +11,7 @@ static int loop_depth;
 
 static void gen_if(Node *node) {
   char *els = new_label(), *end = new_label();
-  target->branch(node->cond, els, false);
+  gen_branch(node->cond, els, false);
   gen_stmt(node->then);
   target->jump(end);
   emit_label("%s", els);
@@ -34,7 +34,7 @@ static void gen_for(Node *node) {
   if (opt_safe)
     target->safepoint();
   if (node->cond)
-    target->branch(node->cond, node->brk_label, false);
+    gen_branch(node->cond, node->brk_label, false);
   loop_depth++;
   gen_stmt(node->then);
   loop_depth--;
@@ -57,7 +57,7 @@ static void gen_do(Node *node) {
   gen_stmt(node->then);
   loop_depth--;
   emit_label("%s", node->cont_label);
-  target->branch(node->cond, begin, true);
+  gen_branch(node->cond, begin, true);
   emit_label("%s", node->brk_label);
   target->restore_stack(slot);
 }

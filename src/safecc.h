@@ -285,6 +285,9 @@ bool is_integer(Type *ty);   // includes bool, char, enum, int128
 bool is_array(Type *ty);     // TY_ARRAY or TY_VLA
 bool is_struct_or_union(Type *ty);
 bool value_is_address(Type *ty); // struct, union, array or function
+bool is_integer_like(Type *ty);  // one general register: integers but __int128, pointers, addresses
+int integer_like_size(Type *ty); // 8 for addresses, 1 for _Bool, else the size
+int operation_width(Type *ty);   // 4 or 8: the width operations on it use
 bool type_has_pointer(Type *ty); // a pointer, or an array, struct or union holding one
 bool is_flonum(Type *ty);
 bool is_numeric(Type *ty);

@@ -5,15 +5,9 @@
 
 #include "codegen.h"
 
-// The width (4 or 8 bytes) in which the promoted controlling expression
-// of type ty is compared.
-static int switch_width(Type *ty) {
-  return ty->size == 8 ? 8 : 4;
-}
-
 // A case value as a value of the controlling type.
 int64_t case_value(int64_t v, Type *ty) {
-  if (switch_width(ty) == 8)
+  if (operation_width(ty) == 8)
     return v;
   return ty->is_unsigned ? (int64_t)(uint32_t)v : (int64_t)(int32_t)v;
 }

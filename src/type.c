@@ -64,6 +64,35 @@ bool is_struct_or_union(Type *ty) {
   return ty->kind == TY_STRUCT || ty->kind == TY_UNION;
 }
 
+// The scalars one general register holds: integers of at most 8 bytes
+// (not __int128), _Bool, enums, and pointers, arrays and functions (which
+// stand for their address).
+bool is_integer_like(Type *ty) {
+  switch (ty->kind) {
+  case TY_BOOL: case TY_CHAR: case TY_SHORT: case TY_INT: case TY_LONG: case TY_ENUM:
+  case TY_PTR: case TY_ARRAY: case TY_VLA: case TY_FUNC:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// The size of an integer-like value: an address is 8 bytes whatever the
+// size of the object.
+int integer_like_size(Type *ty) {
+  switch (ty->kind) {
+  case TY_BOOL: return 1;
+  case TY_PTR: case TY_ARRAY: case TY_VLA: case TY_FUNC: return 8;
+  default: return ty->size;
+  }
+}
+
+// The width, 4 or 8 bytes, of operations on an integer-like value: C
+// computes in int at least.
+int operation_width(Type *ty) {
+  return integer_like_size(ty) == 8 ? 8 : 4;
+}
+
 // The types whose value the code generator holds as the object's address:
 // struct, union, array (VLAs too) and function.
 bool value_is_address(Type *ty) {

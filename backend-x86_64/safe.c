@@ -13,30 +13,8 @@
 static Token *site_tok;
 
 // Out-of-line code of the current function (trap stubs, safepoint slow
-// paths) and its read-only data (site descriptors), emitted after it.
-typedef struct {
-  char *data;
-  size_t len, cap;
-} TextBuf;
-
-static TextBuf stub_text, site_text;
-
-static void buf_printf(TextBuf *buf, char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void buf_printf(TextBuf *buf, char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  if (buf->len + n + 1 > buf->cap) {
-    buf->cap = (buf->len + n + 1) * 2;
-    buf->data = xrealloc(buf->data, buf->cap);
-  }
-  va_start(ap, fmt);
-  vsnprintf(buf->data + buf->len, n + 1, fmt, ap);
-  va_end(ap);
-  buf->len += n;
-}
+// paths), emitted after it.
+static TextBuf stub_text;
 
 static bool is_ptr_ty(Type *ty) {
   return ty->kind == TY_PTR;
@@ -59,41 +37,6 @@ static void clear_cap(char *cap) {
   emit("xor %s, %s", cap_reg32(cap), cap_reg32(cap));
 }
 
-// A label for the file name string of `tok`, emitted once per unit.
-static char *file_label(Token *tok) {
-  static HashMap labels;
-  char *name = tok ? tok->filename : "?";
-  char *label = hashmap_get(&labels, name);
-  if (label)
-    return label;
-  label = new_label();
-  hashmap_put(&labels, name, label);
-  buf_printf(&site_text, "%s:\n\t.string \"", label);
-  for (char *p = name; *p; p++) {
-    if (*p == '"' || *p == '\\')
-      buf_printf(&site_text, "\\%c", *p);
-    else if ((unsigned char)*p < 32 || (unsigned char)*p >= 127)
-      buf_printf(&site_text, "\\%03o", (unsigned char)*p);
-    else
-      buf_printf(&site_text, "%c", *p);
-  }
-  buf_printf(&site_text, "\"\n");
-  return label;
-}
-
-// A SiteInfo descriptor (docs/safe-mode.md) for an access at site_tok.
-static char *new_site(int64_t size, bool is_write) {
-  char *label = new_label();
-  char *file = file_label(site_tok);
-  // The line is an unsigned 32-bit field: "#line 2147483647" may push it
-  // past INT_MAX, and no file has 2^32 lines.
-  unsigned line = site_tok ? (unsigned)token_line(site_tok) : 0;
-  int col = site_tok ? token_column(site_tok) : 0;
-  buf_printf(&site_text, "\t.balign 8\n%s:\n\t.quad %s\n\t.long %u, %d\n\t.quad %lld\n\t.long %d, 0\n",
-             label, file, line, col, (long long)size, is_write);
-  return label;
-}
-
 // The one check of safe mode: an access of `size` bytes at offset(base),
 // through the capability belonging to base, must be inside the object (and
 // the object writable for a write).  Preserves every register but %r11.
@@ -114,7 +57,7 @@ static void emit_access_check(Reg base, int offset, int64_t size, bool is_write)
     emit("testb $%d, -8(%s)", SC_TAG_READONLY, cap);
     emit("jnz %s", stub);
   }
-  char *site = new_site(size, is_write);
+  char *site = new_site(site_tok, size, is_write);
   buf_printf(&stub_text, "%s:\n\tlea %d(%s), %%rsi\n\tmov %s, %%rdx\n\tlea %s(%%rip), %%rdi\n"
              "\tand $-16, %%rsp\n\tcall sc.rt.trap_access\n", stub, offset, b, cap, site);
 }
@@ -129,7 +72,7 @@ static void emit_call_check(void) {
   emit("jz %s", stub);
   emit("cmp (%%r12), %%rax");
   emit("jne %s", stub);
-  char *site = new_site(0, false);
+  char *site = new_site(site_tok, 0, false);
   buf_printf(&stub_text, "%s:\n\tmov %%rax, %%rsi\n\tmov %%r12, %%rdx\n\tlea %s(%%rip), %%rdi\n"
              "\tand $-16, %%rsp\n\tcall sc.rt.trap_call\n", stub, site);
 }
@@ -235,11 +178,6 @@ static void emit_safepoint(void) {
 static void emit_safe_stubs(void) {
   if (stub_text.len)
     fputs(stub_text.data, asm_out);
-  if (site_text.len) {
-    emit(".section .rodata");
-    fputs(site_text.data, asm_out);
-    emit(".text");
-  }
   stub_text.len = 0;
-  site_text.len = 0;
+  emit_sites();
 }

@@ -20,6 +20,15 @@ void emit(char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void emit_label(char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *new_label(void);
 
+// sites.c: trap site descriptors, and a growing text buffer
+typedef struct {
+  char *data;
+  size_t len, cap;
+} TextBuf;
+void buf_printf(TextBuf *buf, char *fmt, ...) __attribute__((format(printf, 2, 3)));
+char *new_site(Token *tok, int64_t size, bool is_write);
+void emit_sites(void);
+
 // data.c: symbols and global data
 char *label_symbol(char *asm_name);
 char *operand_symbol(char *sym);

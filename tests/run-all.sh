@@ -80,7 +80,10 @@ for r in $RUNNERS; do
   read -r min_default min_full <<< "${MIN_RESULTS[$r]}"
   min=$min_default
   [ "$FULL" = 1 ] && min=$min_full
-  if [ $((p + f)) -lt "$min" ]; then
+  if [ -z "$min" ]; then
+    echo "FAIL $r: it has no minimum in MIN_RESULTS"
+    f=$((f + 1))
+  elif [ $((p + f)) -lt "$min" ]; then
     echo "FAIL $r: it reported $((p + f)) results, expected at least $min"
     f=$((f + 1))
   fi

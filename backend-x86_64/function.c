@@ -127,7 +127,7 @@ static void gen_function(Obj *fn) {
   if (frame.stack_size)
     emit("sub $%d, %%rsp", frame.stack_size);
   if (opt_safe) {
-    safe_prologue(fn, &frame); // it saves the registers after zeroing the frame
+    safe_prologue(fn, &frame); // it saves the registers after zeroing the slots that must be zero
   } else {
     save_callee_saved(&frame);
     store_params(fn, &frame);

@@ -47,7 +47,6 @@ enum { MAX_REGISTER_LOCALS = 8 };
 int choose_register_locals(Obj *fn, int max, bool pointers, Obj **chosen);
 
 // switch.c: a dense switch's jump table
-int64_t case_value(int64_t v, Type *ty);
 bool plan_jump_table(Node *sw, char *otherwise, JumpTable *jt);
 
 // frame.c: frame layout policy

@@ -6,7 +6,7 @@
 #include "codegen.h"
 
 // A case value as a value of the controlling type.
-int64_t case_value(int64_t v, Type *ty) {
+static int64_t case_value(int64_t v, Type *ty) {
   if (operation_width(ty) == 8)
     return v;
   return ty->is_unsigned ? (int64_t)(uint32_t)v : (int64_t)(int32_t)v;

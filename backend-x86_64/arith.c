@@ -211,10 +211,10 @@ static void gen_shift(Node *node) {
     gen_expr(node->lhs);
   } else {
     gen_expr(node->lhs);
-    push_value(ty);
+    int held = hold_value(ty, node->rhs);
     gen_expr(node->rhs);
     emit("mov %%rax, %%rcx");
-    pop_value(ty);
+    release_value(ty, held);
   }
   if (ty->kind == TY_INT128) {
     char *done = new_label();
@@ -300,9 +300,9 @@ static void gen_rhs_operand(Node *node) {
   } else if (is_simple_rhs(node, ty) && simple_lvalue(node->rhs, RDI, &base, &offset)) {
     load_at(node->rhs->ty, base, offset, true);
   } else {
-    push_value(ty);
+    int held = hold_value(ty, node->rhs);
     gen_expr(node->rhs);
-    pop_lhs(ty);
+    release_lhs(ty, held);
   }
 }
 
@@ -398,29 +398,81 @@ static void gen_binary_rest(Node *node) {
   apply_op(node->kind, ty);
 }
 
-// lhs op rhs with a light lhs (and a rhs that would need a push): the
-// rhs goes first, to the secondary register, then the lhs is loaded.
-// Returns false, emitting nothing, when that does not apply.
-static bool gen_light_lhs_first(Node *node) {
+// Is `node` lhs op rhs with a light lhs and a rhs that would need a
+// push?  Then the rhs goes first, to the secondary register, and the lhs
+// is loaded after it.
+static bool wants_light_lhs_first(Node *node) {
   Type *ty = operand_type(node);
   int64_t imm;
-  bool sse = ty->kind == TY_FLOAT || ty->kind == TY_DOUBLE;
-  if ((!is_integer_like(ty) && !sse) || imm_operand(node, &imm) || !is_light(node->lhs))
+  if ((!is_integer_like(ty) && !is_sse_type(ty)) || imm_operand(node, &imm) || !is_light(node->lhs))
     return false;
-  if (is_simple_rhs(node, ty) || (is_integer_like(ty) && is_int_const(node->rhs)))
-    return false;
-  gen_expr(node->rhs);
-  emit(sse ? "movapd %%xmm0, %%xmm1" : "mov %%rax, %%rdi");
+  return !is_simple_rhs(node, ty) && !(is_integer_like(ty) && is_int_const(node->rhs));
+}
+
+// Both operands of `node`: lhs in the result register, rhs in the
+// secondary one.
+static void gen_operands(Node *node) {
+  if (wants_light_lhs_first(node)) {
+    gen_expr(node->rhs);
+    emit(is_sse_type(operand_type(node)) ? "movapd %%xmm0, %%xmm1" : "mov %%rax, %%rdi");
+    gen_expr(node->lhs);
+    return;
+  }
   gen_expr(node->lhs);
-  apply_op(node->kind, ty);
+  gen_rhs_operand(node);
+}
+
+// lhs op rhs with a light lhs first (wants_light_lhs_first).  Returns
+// false, emitting nothing, when that does not apply.
+static bool gen_light_lhs_first(Node *node) {
+  if (!wants_light_lhs_first(node))
+    return false;
+  gen_operands(node);
+  apply_op(node->kind, operand_type(node));
   return true;
 }
 
-// `if (a < b)` and the like on integers: a compare and a conditional jump
+// A float or double comparison as a branch: ucomiss/ucomisd and one or
+// two conditional jumps, without making a 0/1 value.  An unordered
+// comparison (a NaN operand) sets ZF, PF and CF: it is false for ==, <
+// and <=, true for !=.
+static void gen_float_compare_branch(Node *cond, char *label, bool when_true) {
+  char *sd = operand_type(cond)->kind == TY_FLOAT ? "ss" : "sd";
+  gen_operands(cond);
+  if (cond->kind == ND_LT || cond->kind == ND_LE) {
+    // rhs > lhs ("a") or rhs >= lhs ("ae"): CF or ZF set when unordered.
+    emit("ucomi%s %%xmm0, %%xmm1", sd);
+    if (cond->kind == ND_LT)
+      emit("%s %s", when_true ? "ja" : "jbe", label);
+    else
+      emit("%s %s", when_true ? "jae" : "jb", label);
+    return;
+  }
+  emit("ucomi%s %%xmm1, %%xmm0", sd);
+  // Jump when equal and ordered: ZF set and PF clear.
+  bool jump_if_equal = (cond->kind == ND_EQ) == when_true;
+  if (jump_if_equal) {
+    char *skip = new_label();
+    emit("jp %s", skip);
+    emit("je %s", label);
+    emit_label("%s", skip);
+  } else {
+    emit("jne %s", label);
+    emit("jp %s", label);
+  }
+}
+
+// `if (a < b)` and the like on integers and floats: a compare and a conditional jump
 // to `label` when the comparison is false (or, with when_true, true), without making a 0/1 value.  Returns false when
 // `cond` is not such a comparison.
 static bool gen_compare_branch(Node *cond, char *label, bool when_true) {
-  if (!is_comparison(cond->kind) || !is_integer_like(cond->lhs->ty))
+  if (!opt_compare_branch || !is_comparison(cond->kind))
+    return false;
+  if (is_sse_type(cond->lhs->ty)) {
+    gen_float_compare_branch(cond, label, when_true);
+    return true;
+  }
+  if (!is_integer_like(cond->lhs->ty))
     return false;
   Type *ty = cond->lhs->ty;
   Reg lhs_reg;

@@ -96,10 +96,9 @@ static void push_value(Type *ty) {
   }
 }
 
-// After "gen lhs; push_value; gen rhs": moves rhs to the secondary
-// register(s) (%rdi, %rdi:%rsi, %xmm1, or %st(1)) and pops lhs into the
-// result register(s).
-static void pop_lhs(Type *ty) {
+// Moves the value in the result register(s) to the secondary register(s)
+// (%rdi, %rdi:%rsi, %xmm1, or %st(1) once lhs is loaded).
+static void move_to_secondary(Type *ty) {
   switch (ty->kind) {
   case TY_FLOAT:
   case TY_DOUBLE:
@@ -114,7 +113,6 @@ static void pop_lhs(Type *ty) {
   default:
     move_addr_to_rdi();
   }
-  pop_value(ty);
 }
 
 // Pops what push_value(ty) pushed back into the result register(s).

@@ -504,10 +504,10 @@ static void gen_assign(Node *node) {
     store(node->ty);
     access_in_bounds = false;
   } else {
-    push_value(node->ty);
+    int held = hold_value(node->ty, node->lhs);
     gen_addr(node->lhs);
     move_addr_to_rdi();
-    pop_value(node->ty);
+    release_value(node->ty, held);
     store(node->ty);
   }
 }
@@ -586,14 +586,10 @@ static void gen_ptr_add(Node *node) {
         emit("add $%lld, %%rax", (long long)v);
       continue;
     }
-    push_value(node->ty);
+    int held = hold_value(node->ty, rhs);
     gen_expr(rhs);
-    if (opt_safe) {
-      emit("mov %%rax, %%rdi");
-      pop_value(node->ty);
-    } else {
-      pop_lhs(ty_long);
-    }
+    emit("mov %%rax, %%rdi");
+    release_value(node->ty, held);
     emit("add %%rdi, %%rax");
   }
   free(spine);

@@ -11,10 +11,11 @@
 //   long double                        x87 %st(0)
 //   struct, union, array, function     %rax holds the object's address
 //
-// Temporaries live on the machine stack (push/pop), and `depth` counts the
-// bytes pushed beyond the fixed frame so that calls can keep %rsp 16-aligned.
-// No temporary is kept in a register across a nested gen_expr(); some
-// locals live in callee-saved registers for a whole function (regalloc.c).
+// A temporary that waits for another operand goes to a free register when
+// that operand cannot disturb it (temps.c), and to the machine stack
+// (push/pop) otherwise; `depth` counts the bytes pushed beyond the fixed
+// frame so that calls can keep %rsp 16-aligned.  Some locals live in
+// callee-saved registers for a whole function (regalloc.c).
 
 #ifndef X86_H
 #define X86_H
@@ -87,13 +88,19 @@ static int align_to(int n, int align);
 static void push_reg(Reg r);
 static void pop_reg(Reg r);
 static void push_value(Type *ty);
-static void pop_lhs(Type *ty);
+static void move_to_secondary(Type *ty);
 static void adjust_stack(int bytes);
 static void mov_imm(Reg r, int64_t val);
 static void load_bytes(Reg dst, Reg base, int offset, int n);
 static void store_bytes(Reg src, Reg base, int offset, int n);
 static void copy_memory(Reg src, Reg dst, int size);
 static void call_helper(char *name);
+
+// temps.c: temporaries in free registers instead of pushed
+static bool is_sse_type(Type *ty);
+static int hold_value(Type *ty, Node *next);
+static void release_value(Type *ty, int held);
+static void release_lhs(Type *ty, int held);
 
 // expr.c: expressions
 static void gen_expr(Node *node);

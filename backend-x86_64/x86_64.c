@@ -9,6 +9,7 @@
 #include "x86.h"
 
 #include "emit.c"
+#include "temps.c"
 #include "regalloc.c"
 #include "safe.c"
 #include "safe_call.c"

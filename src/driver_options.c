@@ -45,7 +45,7 @@ static void print_help(void) {
     "  -fPIC -fpic -fPIE -fpie   position-independent code\n"
     "  -fsyntax-only  -funsigned-char  -fsigned-char  -fcommon  -w\n"
     "  -fno-fold-constants  -fno-register-locals  -fno-jump-tables\n"
-    "  -fno-selective-zeroing\n"
+    "  -fno-selective-zeroing  -fno-register-temporaries  -fno-compare-branch\n"
     "                        turn off one optimisation of the code generator\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
     "  --target=NAME         compile for another backend (x86_64)\n"
@@ -189,6 +189,10 @@ static void parse_f_option(char *arg) {
     opt_jump_tables = arg[2] != 'n';
   } else if (!strcmp(arg, "-fselective-zeroing") || !strcmp(arg, "-fno-selective-zeroing")) {
     opt_selective_zeroing = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fregister-temporaries") || !strcmp(arg, "-fno-register-temporaries")) {
+    opt_register_temporaries = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fcompare-branch") || !strcmp(arg, "-fno-compare-branch")) {
+    opt_compare_branch = arg[2] != 'n';
   }
 }
 

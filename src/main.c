@@ -14,6 +14,8 @@ bool opt_fold_constants = true;
 bool opt_register_locals = true;
 bool opt_jump_tables = true;
 bool opt_selective_zeroing = true;
+bool opt_register_temporaries = true;
+bool opt_compare_branch = true;
 bool opt_safe = true; // safe mode is the default; -funsafe turns it off
 char *opt_input;
 Options opts;

@@ -584,5 +584,7 @@ extern bool opt_fold_constants;  // -ffold-constants (fold.c)
 extern bool opt_register_locals; // -fregister-locals (locals.c)
 extern bool opt_jump_tables;     // -fjump-tables (switch.c)
 extern bool opt_selective_zeroing; // -fselective-zeroing (frame.c, safe mode)
+extern bool opt_register_temporaries; // -fregister-temporaries (the backend)
+extern bool opt_compare_branch;  // -fcompare-branch (the backend)
 
 #endif

@@ -418,12 +418,16 @@ static void store_params(Obj *fn, Frame *frame) {
   i = 0;
   for (Obj *p = fn->params; p; p = p->next, i++) {
     ArgLoc *loc = &locs[i];
-    int reg = var_register(p);
+    int reg = var_register(p), xmm = float_var_register(p);
     if (reg >= 0 && loc->on_stack)
       emit("mov %d(%%rbp), %s", p->offset, reg_name(reg, 8));
     else if (reg >= 0)
       emit("mov %s, %s", reg_name(loc->gp[0], 8), reg_name(reg, 8));
-    if (loc->on_stack || reg >= 0)
+    else if (xmm >= 0 && loc->on_stack)
+      emit("movsd %d(%%rbp), %%xmm%d", p->offset, xmm);
+    else if (xmm >= 0)
+      emit("movaps %%xmm%d, %%xmm%d", loc->xmm[0], xmm);
+    if (loc->on_stack || reg >= 0 || xmm >= 0)
       continue;
     for (int j = 0; j < loc->c.count; j++) {
       int size = is_struct_or_union(loc->ty) || loc->ty->kind == TY_INT128

@@ -284,7 +284,8 @@ static bool is_simple_rhs(Node *node, Type *ty) {
   if (rhs->kind == ND_MEMBER && rhs->member->is_bitfield)
     return false;
   Reg reg;
-  return is_simple_lvalue(rhs) || is_reg_var(rhs, &reg);
+  int xmm;
+  return is_simple_lvalue(rhs) || is_reg_var(rhs, &reg) || is_float_reg_var(rhs, &xmm);
 }
 
 // Puts node->rhs in the secondary register(s), the lhs being in the
@@ -292,9 +293,11 @@ static bool is_simple_rhs(Node *node, Type *ty) {
 static void gen_rhs_operand(Node *node) {
   Type *ty = operand_type(node);
   Reg base;
-  int offset;
+  int offset, xmm;
   if (is_integer_like(ty) && is_int_const(node->rhs)) {
     mov_imm(RDI, const_value(node->rhs));
+  } else if (is_simple_rhs(node, ty) && is_float_reg_var(node->rhs, &xmm)) {
+    emit("movaps %%xmm%d, %%xmm1", xmm);
   } else if (is_simple_rhs(node, ty) && is_reg_var(node->rhs, &base)) {
     load_reg_var(node->rhs->ty, base, RDI);
   } else if (is_simple_rhs(node, ty) && simple_lvalue(node->rhs, RDI, &base, &offset)) {

@@ -11,7 +11,8 @@ static bool is_frame_var(Node *node) {
   if (node->kind != ND_VAR || !node->var->is_local)
     return false;
   return node->var->ty->kind != TY_VLA && !is_overaligned_local(node->var) &&
-         !is_boxed(node->var) && var_register(node->var) < 0;
+         !is_boxed(node->var) && var_register(node->var) < 0 &&
+         float_var_register(node->var) < 0;
 }
 
 static bool is_overaligned_local(Obj *var) {
@@ -66,7 +67,7 @@ static void var_capability(Obj *var, Reg dst) {
 // (but its capability register in safe mode).
 static void var_address(Obj *var, Reg dst) {
   char *d = reg_name(dst, 8);
-  if (var_register(var) >= 0)
+  if (var_register(var) >= 0 || float_var_register(var) >= 0)
     error_tok(var->tok ? var->tok : site_tok, "internal error: address of a register local");
   if (!var->is_local)
     global_address(var, dst);
@@ -370,6 +371,10 @@ static bool is_light(Node *node) {
     node = node->lhs;
   if (!node->ty || node->ty->kind == TY_LDOUBLE)
     return false;
+  // A float local in a register is copied to %xmm0.
+  int xmm;
+  if (is_float_reg_var(node, &xmm))
+    return true;
   // Safe mode: only what touches nothing but %rax, %r11 and %r12.
   Reg reg;
   if (opt_safe)
@@ -485,6 +490,12 @@ static void gen_assign(Node *node) {
   if (is_reg_var(node->lhs, &base)) {
     gen_expr(node->rhs);
     store_reg_var(base);
+    return;
+  }
+  int xmm;
+  if (is_float_reg_var(node->lhs, &xmm)) {
+    gen_expr(node->rhs);
+    emit("movaps %%xmm0, %%xmm%d", xmm);
     return;
   }
   if (node->lhs->kind != ND_VAR && is_light(node->rhs) &&
@@ -763,7 +774,8 @@ static void gen_discard(Node *node) {
     return;
   }
   Reg reg;
-  if (is_int_const(node) || is_reg_var(node, &reg) ||
+  int xmm;
+  if (is_int_const(node) || is_reg_var(node, &reg) || is_float_reg_var(node, &xmm) ||
       (is_frame_var(node) && !node->ty->is_volatile && !node->var->ty->is_volatile))
     return; // nothing to do: `(void)x;`, `((void)0);`
   gen_expr(node);
@@ -913,9 +925,13 @@ static void gen_stmt_expr(Node *node) {
 }
 
 static void gen_memzero(Node *node) {
-  int reg = var_register(node->var);
+  int reg = var_register(node->var), xmm = float_var_register(node->var);
   if (reg >= 0) {
     emit("xor %s, %s", reg_name(reg, 4), reg_name(reg, 4));
+    return;
+  }
+  if (xmm >= 0) {
+    emit("xorps %%xmm%d, %%xmm%d", xmm, xmm);
     return;
   }
   int size = node->var->ty->size;
@@ -950,9 +966,11 @@ static bool is_loaded_widening(Node *node) {
 // The value of a variable, *p or s.m.
 static void gen_lvalue_load(Node *node) {
   Reg base;
-  int offset;
+  int offset, xmm;
   if (is_reg_var(node, &base)) {
     load_reg_var(node->ty, base, RAX);
+  } else if (is_float_reg_var(node, &xmm)) {
+    emit("movaps %%xmm%d, %%xmm0", xmm);
   } else if (is_bitfield(node)) {
     gen_bitfield_load(node);
   } else if (simple_lvalue(node, RAX, &base, &offset)) {

@@ -67,7 +67,7 @@ static void layout_frame(Obj *fn, Frame *frame) {
   place_stack_params(fn, frame, hidden);
   for (Obj *var = fn->locals; var; var = var->next) {
     // A positive offset was just given to a stack-passed parameter.
-    if (var_register_in(frame, var) >= 0 || var->offset > 0)
+    if (is_register_local(frame, var) || var->offset > 0)
       continue;
     bool indirect;
     bottom = place_local(fn, var, bottom, &indirect);

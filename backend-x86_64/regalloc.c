@@ -2,7 +2,9 @@
 // callee-saved registers %rbx and %r12-%r15 instead of frame slots (see
 // docs/codegen-x86_64.md).  Safe mode uses %r12 and %r13 for capabilities
 // and keeps pointers in frame slots next to theirs: there only integer
-// locals qualify, for %rbx, %r14 and %r15.
+// locals qualify, for %rbx, %r14 and %r15.  In a function that calls
+// nothing, float and double locals live in %xmm8-%xmm15 (SysV preserves
+// no xmm register across a call).
 //
 // The code generator is a stack machine whose temporaries never outlive an
 // expression, so these five registers are otherwise free.  Which locals
@@ -21,14 +23,70 @@ static int num_registers(void) {
   return opt_safe ? (int)(sizeof(callee_saved_safe) / sizeof(Reg)) : NUM_CALLEE_SAVED;
 }
 
+enum { FIRST_FLOAT_XMM = 8, NUM_FLOAT_XMMS = 8 };
+
+static void note_call(Node *node, int loop_depth, void *ctx) {
+  (void)loop_depth;
+  if (!node_calls_nothing(node))
+    *(bool *)ctx = true;
+}
+
+// Can fn's float locals live in caller-saved xmm registers?  Only when
+// nothing in it calls out: no call, no libgcc or runtime helper, and in
+// safe mode no boxed local (its object is allocated) and no variadic
+// arguments (they are packed by the runtime).
+static bool keeps_xmm_registers(Obj *fn) {
+  if (opt_safe && fn->ty->is_variadic)
+    return false;
+  for (Obj *var = fn->locals; var; var = var->next)
+    if (is_boxed(var))
+      return false;
+  bool calls = false;
+  walk(fn->body, note_call, &calls);
+  return !calls;
+}
+
 // Chooses the register locals of fn (src/locals.c picks them) and
-// gives each its callee-saved register.  Must run before the frame
-// layout, which gives these locals no slot.  Safe mode keeps pointers in
-// frame slots, next to their capabilities.
+// gives each its register.  Must run before the frame layout, which
+// gives these locals no slot.  Safe mode keeps pointers in frame slots,
+// next to their capabilities.
 static void choose_register_vars(Obj *fn, Frame *frame) {
-  frame->num_reg_vars = choose_register_locals(fn, num_registers(), !opt_safe, frame->reg_vars);
+  int kinds = REGISTER_INTEGERS | (opt_safe ? 0 : REGISTER_POINTERS);
+  frame->num_reg_vars = choose_register_locals(fn, num_registers(), kinds, frame->reg_vars);
   for (int i = 0; i < frame->num_reg_vars; i++)
     frame->var_regs[i] = opt_safe ? callee_saved_safe[i] : callee_saved[i];
+  frame->num_float_vars = 0;
+  if (opt_register_locals && keeps_xmm_registers(fn))
+    frame->num_float_vars = choose_register_locals(fn, NUM_FLOAT_XMMS, REGISTER_FLOATS,
+                                                   frame->float_vars);
+}
+
+// The xmm register holding float or double local `var` in the function
+// being generated, or -1.
+static int float_var_register(Obj *var) {
+  for (int i = 0; cur_frame && i < cur_frame->num_float_vars; i++)
+    if (cur_frame->float_vars[i] == var)
+      return FIRST_FLOAT_XMM + i;
+  return -1;
+}
+
+// Is `node` a float or double local that lives in an xmm register?  Sets
+// *xmm to its number.
+static bool is_float_reg_var(Node *node, int *xmm) {
+  if (node->kind != ND_VAR)
+    return false;
+  *xmm = float_var_register(node->var);
+  return *xmm >= 0;
+}
+
+// Does `var` live in a register of `frame` (and so has no frame slot)?
+static bool is_register_local(Frame *frame, Obj *var) {
+  if (var_register_in(frame, var) >= 0)
+    return true;
+  for (int i = 0; i < frame->num_float_vars; i++)
+    if (frame->float_vars[i] == var)
+      return true;
+  return false;
 }
 
 // The register of `frame` holding local `var`, or -1 when it lives in

@@ -179,7 +179,7 @@ static void layout_frame_safe(Obj *fn, Frame *frame) {
   }
   for (Obj *var = fn->locals; var; var = var->next) {
     bool indirect; // never in safe mode
-    if (var_register_in(frame, var) < 0)
+    if (!is_register_local(frame, var))
       bottom = place_local(fn, var, bottom, &indirect);
   }
   frame->stack_size = stack_bytes(fn->tok, align_to64(bottom, 16), "the local variables");
@@ -216,11 +216,15 @@ static void copy_param(Obj *p, int w) {
   char *skip = new_label();
   if (n == 0)
     return;
+  int reg = var_register(p), xmm = float_var_register(p);
+  if (xmm >= 0)
+    emit("xorps %%xmm%d, %%xmm%d", xmm, xmm); // as a slot, it starts at zero
   emit("cmpq $%d, %d(%%rbp)", w + n, cur_frame->arg_count_offset);
   emit("jb %s", skip);
-  int reg = var_register(p);
   if (reg >= 0) {
     emit("mov %d(%%rbp), %s", 16 + 8 * w, reg_name(reg, 8)); // an integer: one word
+  } else if (xmm >= 0) {
+    emit("movsd %d(%%rbp), %%xmm%d", 16 + 8 * w, xmm); // a float or double: one word
   } else if (is_boxed(p)) {
     emit("mov %d(%%rbp), %%rdi", p->offset);
     emit("mov %%rdi, %%r13");
@@ -288,7 +292,7 @@ static void zero_slots(Obj *fn, Frame *frame) {
     emit("movq $0, %d(%%rbp)", frame->hidden_ret_offset + 8);
   }
   for (Obj *var = fn->locals; var; var = var->next) {
-    if (var_register_in(frame, var) >= 0 || !slot_must_be_zero(fn, var))
+    if (is_register_local(frame, var) || !slot_must_be_zero(fn, var))
       continue;
     int words = is_ptr_ty(var->ty) ? 2 : words_of(var->ty);
     for (int i = 0; i < words; i++)

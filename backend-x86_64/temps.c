@@ -58,6 +58,22 @@ static bool node_leaves_alone(Node *node) {
   }
 }
 
+// Does the code for `node`, a statement or an expression, call nothing
+// and leave %xmm8-%xmm15 alone (regalloc.c's float locals)?
+static bool node_calls_nothing(Node *node) {
+  switch (node->kind) {
+  case ND_IF: case ND_FOR: case ND_DO: case ND_SWITCH: case ND_CASE: case ND_BLOCK:
+  case ND_GOTO: case ND_GOTO_EXPR: case ND_LABEL: case ND_EXPR_STMT: case ND_MEMZERO:
+    return true;
+  case ND_DECL:
+    return !is_boxed(node->var); // safe mode allocates a boxed local's object
+  case ND_RETURN:
+    return !node->lhs || !value_is_address(node->lhs->ty);
+  default:
+    return node_leaves_alone(node);
+  }
+}
+
 // Does generating `node` (its value or its address) leave the temporary
 // registers alone?  Spends one unit of *budget per node.
 static bool leaves_alone(Node *node, int *budget) {

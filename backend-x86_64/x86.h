@@ -77,6 +77,10 @@ typedef struct {
   Reg var_regs[5];
   int reg_save_slots[5];
   int num_reg_vars;
+  // Float and double locals kept in %xmm8-%xmm15, float_vars[i] in
+  // %xmm(8 + i), in functions that call nothing (regalloc.c).
+  Obj *float_vars[8];
+  int num_float_vars;
 } Frame;
 
 // emit.c: output primitives
@@ -98,6 +102,7 @@ static void call_helper(char *name);
 
 // temps.c: temporaries in free registers instead of pushed
 static bool is_sse_type(Type *ty);
+static bool node_calls_nothing(Node *node);
 static int hold_value(Type *ty, Node *next);
 static void release_value(Type *ty, int held);
 static void release_lhs(Type *ty, int held);
@@ -176,6 +181,9 @@ static void choose_register_vars(Obj *fn, Frame *frame);
 static int var_register_in(Frame *frame, Obj *var);
 static int var_register(Obj *var);
 static bool is_reg_var(Node *node, Reg *reg);
+static int float_var_register(Obj *var);
+static bool is_float_reg_var(Node *node, int *xmm);
+static bool is_register_local(Frame *frame, Obj *var);
 static void load_reg_var(Type *ty, Reg src, Reg dst);
 static void store_reg_var(Reg dst);
 static void save_callee_saved(Frame *frame);

@@ -44,7 +44,13 @@ Obj *direct_callee(Node *call);
 // locals.c: where locals live (a register, a frame slot or a GC object)
 bool is_boxed(Obj *var);
 enum { MAX_REGISTER_LOCALS = 8 };
-int choose_register_locals(Obj *fn, int max, bool pointers, Obj **chosen);
+// The kinds of locals a call of choose_register_locals may put in registers.
+typedef enum {
+  REGISTER_INTEGERS = 1, // integers and enums of at most 8 bytes
+  REGISTER_POINTERS = 2,
+  REGISTER_FLOATS = 4,   // float and double
+} RegisterKinds;
+int choose_register_locals(Obj *fn, int max, int kinds, Obj **chosen);
 
 // switch.c: a dense switch's jump table
 bool plan_jump_table(Node *sw, char *otherwise, JumpTable *jt);

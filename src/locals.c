@@ -6,8 +6,10 @@
 //
 // Register locals (docs/codegen-x86_64.md, "Register locals"): a local may
 // live in a register when no code can reach it through memory: its address
-// is never taken, it is not volatile or atomic, and it is an integer (or,
-// where the target keeps them there, a pointer) of at most 8 bytes.  The
+// is never taken, it is not volatile or atomic, and it is of a kind the
+// target keeps in registers (RegisterKinds: integers of at most 8 bytes,
+// pointers, float and double; the backend chooses each kind's
+// registers and asks for each kind separately).  The
 // function must not contain asm (which may name the registers) or call
 // setjmp or another function that returns twice: gcc -O0 keeps every local
 // in memory, so code that longjmps back relies on locals keeping the values
@@ -34,10 +36,10 @@ enum { MIN_WEIGHT = 3 };
 typedef struct {
   HashMap weights; // Obj * -> weight, stored as (void *)(intptr_t)
   bool disqualified;
-  bool pointers;   // pointer locals qualify
+  int kinds;       // RegisterKinds that qualify
 } UseCount;
 
-static bool can_live_in_register(Obj *var, bool pointers) {
+static bool can_live_in_register(Obj *var, int kinds) {
   Type *ty = var->ty;
   if (!var->is_local || var->is_addr_taken || ty->is_volatile || ty->is_atomic)
     return false;
@@ -46,9 +48,11 @@ static bool can_live_in_register(Obj *var, bool pointers) {
   switch (ty->kind) {
   case TY_BOOL: case TY_CHAR: case TY_SHORT: case TY_INT: case TY_LONG:
   case TY_ENUM:
-    return true;
+    return kinds & REGISTER_INTEGERS;
   case TY_PTR:
-    return pointers;
+    return kinds & REGISTER_POINTERS;
+  case TY_FLOAT: case TY_DOUBLE:
+    return kinds & REGISTER_FLOATS;
   default:
     return false;
   }
@@ -76,7 +80,7 @@ static void count_use(Node *node, int loop_depth, void *ctx) {
       uc->disqualified = true;
     return;
   }
-  if (node->kind != ND_VAR || !can_live_in_register(node->var, uc->pointers))
+  if (node->kind != ND_VAR || !can_live_in_register(node->var, uc->kinds))
     return;
   int64_t weight = 1;
   for (int i = 0; i < loop_depth && i < 5; i++)
@@ -88,13 +92,13 @@ static void count_use(Node *node, int loop_depth, void *ctx) {
 
 // Chooses up to `max` (at most MAX_REGISTER_LOCALS) locals of fn to live
 // in registers for the whole function, into chosen[], busiest first;
-// `pointers` says whether pointer locals qualify.  Returns how many.
-int choose_register_locals(Obj *fn, int max, bool pointers, Obj **chosen) {
+// `kinds` (RegisterKinds) says which types qualify.  Returns how many.
+int choose_register_locals(Obj *fn, int max, int kinds, Obj **chosen) {
   int num = 0;
   if (!opt_register_locals)
     return 0;
   max = MIN(max, MAX_REGISTER_LOCALS);
-  UseCount uc = {.pointers = pointers};
+  UseCount uc = {.kinds = kinds};
   walk(fn->body, count_use, &uc);
   if (uc.disqualified)
     return 0;
@@ -102,7 +106,7 @@ int choose_register_locals(Obj *fn, int max, bool pointers, Obj **chosen) {
   // that the output does not depend on hash order.
   intptr_t chosen_weight[MAX_REGISTER_LOCALS];
   for (Obj *var = fn->locals; var; var = var->next) {
-    if (!can_live_in_register(var, pointers))
+    if (!can_live_in_register(var, kinds))
       continue;
     intptr_t w = (intptr_t)hashmap_get2(&uc.weights, (char *)&var, sizeof(Obj *));
     if (w < MIN_WEIGHT)

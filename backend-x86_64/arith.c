@@ -144,20 +144,38 @@ static void gen_int128_op(NodeKind kind, Type *ty) {
   }
 }
 
-static void gen_sse_op(NodeKind kind, Type *ty) {
+// An SSE comparison of %xmm0 (lhs) with `rhs` (a register or memory
+// operand).  For < and <= the flags are those of rhs against lhs, whose
+// "above" conditions are false when unordered; rhs must then be a
+// register, so a memory operand is loaded into %xmm1 first.
+static void emit_sse_compare(NodeKind kind, Type *ty, char *rhs) {
+  char *sd = ty->kind == TY_FLOAT ? "ss" : "sd";
+  if (kind == ND_EQ || kind == ND_NE) {
+    emit("ucomi%s %s, %%xmm0", sd, rhs);
+    return;
+  }
+  if (rhs[0] != '%') {
+    emit("movs%c %s, %%xmm1", sd[1], rhs);
+    rhs = "%xmm1";
+  }
+  emit("ucomi%s %%xmm0, %s", sd, rhs);
+}
+
+// lhs (%xmm0) op rhs, rhs a register or memory operand.
+static void gen_sse_op(NodeKind kind, Type *ty, char *rhs) {
   char *sd = ty->kind == TY_FLOAT ? "ss" : "sd";
   switch (kind) {
-  case ND_ADD: emit("add%s %%xmm1, %%xmm0", sd); return;
-  case ND_SUB: emit("sub%s %%xmm1, %%xmm0", sd); return;
-  case ND_MUL: emit("mul%s %%xmm1, %%xmm0", sd); return;
-  case ND_DIV: emit("div%s %%xmm1, %%xmm0", sd); return;
+  case ND_ADD: emit("add%s %s, %%xmm0", sd, rhs); return;
+  case ND_SUB: emit("sub%s %s, %%xmm0", sd, rhs); return;
+  case ND_MUL: emit("mul%s %s, %%xmm0", sd, rhs); return;
+  case ND_DIV: emit("div%s %s, %%xmm0", sd, rhs); return;
   case ND_EQ:
   case ND_NE:
-    emit("ucomi%s %%xmm1, %%xmm0", sd);
+    emit_sse_compare(kind, ty, rhs);
     set_float_equality(kind);
     return;
   default: // rhs > lhs or rhs >= lhs: false when unordered
-    emit("ucomi%s %%xmm0, %%xmm1", sd);
+    emit_sse_compare(kind, ty, rhs);
     set_result(kind == ND_LT ? "a" : "ae");
   }
 }
@@ -258,7 +276,7 @@ static void apply_op(NodeKind kind, Type *ty) {
   switch (ty->kind) {
   case TY_FLOAT:
   case TY_DOUBLE:
-    gen_sse_op(kind, ty);
+    gen_sse_op(kind, ty, "%xmm1");
     return;
   case TY_LDOUBLE:
     gen_x87_op(kind);
@@ -382,10 +400,30 @@ static bool gen_frame_operand_op(Node *node) {
   return true;
 }
 
+// The rhs of a float or double operation as an instruction operand, when
+// it is a register local (%xmm8...) or a frame slot of the operation's
+// type; NULL otherwise.
+static char *sse_direct_operand(Node *node) {
+  Type *ty = operand_type(node);
+  int xmm;
+  if (!is_sse_type(ty) || !is_simple_rhs(node, ty))
+    return NULL;
+  if (is_float_reg_var(node->rhs, &xmm))
+    return format("%%xmm%d", xmm);
+  if (is_frame_var(node->rhs))
+    return format("%d(%%rbp)", node->rhs->var->offset);
+  return NULL;
+}
+
 // Finishes `node` once its lhs is in the result register.
 static void gen_binary_rest(Node *node) {
   int64_t imm;
   Type *ty = operand_type(node);
+  char *direct = sse_direct_operand(node);
+  if (direct) {
+    gen_sse_op(node->kind, ty, direct);
+    return;
+  }
   if (imm_operand(node, &imm)) {
     emit_imm_op(node->kind, ty, imm);
     if (is_comparison(node->kind))
@@ -440,18 +478,22 @@ static bool gen_light_lhs_first(Node *node) {
 // comparison (a NaN operand) sets ZF, PF and CF: it is false for ==, <
 // and <=, true for !=.
 static void gen_float_compare_branch(Node *cond, char *label, bool when_true) {
-  char *sd = operand_type(cond)->kind == TY_FLOAT ? "ss" : "sd";
-  gen_operands(cond);
+  char *rhs = sse_direct_operand(cond);
+  if (rhs) {
+    gen_expr(cond->lhs);
+  } else {
+    gen_operands(cond);
+    rhs = "%xmm1";
+  }
+  emit_sse_compare(cond->kind, operand_type(cond), rhs);
   if (cond->kind == ND_LT || cond->kind == ND_LE) {
     // rhs > lhs ("a") or rhs >= lhs ("ae"): CF or ZF set when unordered.
-    emit("ucomi%s %%xmm0, %%xmm1", sd);
     if (cond->kind == ND_LT)
       emit("%s %s", when_true ? "ja" : "jbe", label);
     else
       emit("%s %s", when_true ? "jae" : "jb", label);
     return;
   }
-  emit("ucomi%s %%xmm1, %%xmm0", sd);
   // Jump when equal and ordered: ZF set and PF clear.
   bool jump_if_equal = (cond->kind == ND_EQ) == when_true;
   if (jump_if_equal) {

@@ -247,6 +247,7 @@ static void emit_call_insn(Node *node) {
     emit("call %s%s", operand_symbol(symbol_name(fn)), opt_fpic && is_preemptible(fn) ? "@PLT" : "");
   else
     emit("call *%%r11");
+  note_call_emitted();
 }
 
 // A scalar register argument that is_light(): evaluated last, straight

@@ -235,6 +235,7 @@ static void float_to_int128(Type *from, Type *to) {
   adjust_stack(pad + 16);
   emit("fstpt (%%rsp)");
   emit("call %s%s", name, opt_fpic ? "@PLT" : "");
+  note_call_emitted();
   adjust_stack(-pad - 16);
 }
 

@@ -224,5 +224,6 @@ static void call_helper(char *name) {
   int pad = depth % 16 ? 8 : 0;
   adjust_stack(pad);
   emit("call %s%s", name, opt_fpic ? "@PLT" : "");
+  note_call_emitted();
   adjust_stack(-pad);
 }

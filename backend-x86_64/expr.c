@@ -100,6 +100,34 @@ static void gen_addr_base(Node *node) {
   error_tok(node->tok, "not an lvalue");
 }
 
+// Safe mode: is `node` a pointer local whose checked accesses
+// src/checks.c tracks?  A frame slot of pointer type, never a register or
+// an object (its address is not taken, so only a statement naming it
+// changes it).
+static bool is_tracked_pointer(Node *node) {
+  return opt_safe && is_frame_var(node) && node->ty->kind == TY_PTR;
+}
+
+// Set by gen_addr_offset() and gen_addr(): the tracked pointer local whose
+// value plus addr_base_offset the computed address is (NULL: none).
+static Obj *addr_base_var;
+static int addr_base_offset;
+
+// Around one access through `reg`, which holds the value of `var` plus
+// `offset` (var NULL: nothing known).
+static void set_access_base(Obj *var, Reg reg, int offset) {
+  access_base = var;
+  access_base_reg = reg;
+  access_base_offset = offset;
+}
+
+// After a statement assigned to `lhs`: checks made through its old value
+// no longer count.
+static void forget_assigned(Node *lhs) {
+  if (lhs->kind == ND_VAR)
+    forget_checks_of(lhs->var);
+}
+
 // One step of an address computation: add a member offset, or load the
 // pointer stored at the address computed so far.
 typedef struct {
@@ -117,6 +145,7 @@ static void gen_addr_offset(Node *node, int *pending) {
   Reg base;
   int offset;
   *pending = 0;
+  addr_base_var = NULL;
   if (simple_lvalue(node, RAX, &base, &offset)) {
     if (base == RAX)
       *pending = offset;
@@ -154,9 +183,15 @@ static void gen_addr_offset(Node *node, int *pending) {
     else
       gen_addr_base(node);
   }
+  // Until the first load, the address is a tracked pointer's value plus
+  // *pending.
+  Obj *base_var = want_value && is_tracked_pointer(node) ? node->var : NULL;
   for (int i = n - 1; i >= 0; i--) {
     if (steps[i].load_ty) {
+      set_access_base(base_var, base_reg, 0);
       load_at(steps[i].load_ty, base_reg, *pending, false);
+      set_access_base(NULL, RAX, 0);
+      base_var = NULL;
       base_reg = RAX;
       *pending = 0;
     } else {
@@ -165,6 +200,7 @@ static void gen_addr_offset(Node *node, int *pending) {
   }
   if (base_reg != RAX)
     emit("mov %s, %%rax", reg_name(base_reg, 8));
+  addr_base_var = base_var;
   free(steps);
 }
 
@@ -176,6 +212,7 @@ static void gen_addr(Node *node) {
   gen_addr_offset(node, &pending);
   if (pending)
     emit("add $%d, %%rax", pending);
+  addr_base_offset = pending;
   site_tok = saved;
 }
 
@@ -471,7 +508,9 @@ static bool is_bitfield(Node *node) {
 // call in it (`r = setjmp(env)` must survive a longjmp); the order of the
 // two sides is unspecified in C.  A light value is computed after the
 // address instead, which needs no push.
-static void gen_assign(Node *node) {
+static void gen_assign(Node *node);
+
+static void gen_assign_here(Node *node) {
   Reg base;
   int offset;
   if (opt_safe && node->lhs->kind == ND_COMMA) {
@@ -501,9 +540,13 @@ static void gen_assign(Node *node) {
   if (node->lhs->kind != ND_VAR && is_light(node->rhs) &&
       !simple_lvalue_root(node->lhs, &offset)) {
     gen_addr(node->lhs);
+    Obj *base_var = addr_base_var;
+    int base_offset = addr_base_offset;
     move_addr_to_rdi();
-    gen_expr(node->rhs);
+    gen_expr(node->rhs); // light: assigns nothing
+    set_access_base(base_var, RDI, base_offset);
     store(node->ty);
+    set_access_base(NULL, RAX, 0);
     return;
   }
   gen_expr(node->rhs);
@@ -519,8 +562,15 @@ static void gen_assign(Node *node) {
     gen_addr(node->lhs);
     move_addr_to_rdi();
     release_value(node->ty, held);
+    set_access_base(addr_base_var, RDI, addr_base_offset);
     store(node->ty);
+    set_access_base(NULL, RAX, 0);
   }
+}
+
+static void gen_assign(Node *node) {
+  gen_assign_here(node);
+  forget_assigned(node->lhs);
 }
 
 // Plain mode: base + index * scale as one lea, when the base is an array
@@ -703,6 +753,7 @@ static void gen_update_in_place(Node *node, Update *u) {
   }
   simple_lvalue(node->lhs, RDI, &base, &offset);
   emit("%s%c %s, %d(%s)", u->op, suffix_of(size), src, offset, reg_name(base, 8));
+  forget_assigned(node->lhs); // p += n: a tracked pointer moved
 }
 
 // x = c as a statement, c an integer constant (or a null pointer in plain
@@ -935,6 +986,7 @@ static void gen_memzero(Node *node) {
     return;
   }
   int size = node->var->ty->size;
+  forget_checks_of(node->var);
   if (opt_safe && is_ptr_ty(node->var->ty) && !is_boxed(node->var))
     size = 16; // the capability slot too
   var_address(node->var, RDI);
@@ -978,7 +1030,9 @@ static void gen_lvalue_load(Node *node) {
   } else {
     gen_addr_offset(node, &offset);
     access_in_bounds = is_named_object(node);
+    set_access_base(addr_base_var, RAX, 0);
     load_at(node->ty, RAX, offset, false);
+    set_access_base(NULL, RAX, 0);
     access_in_bounds = false;
   }
 }

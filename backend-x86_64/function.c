@@ -121,6 +121,7 @@ static void gen_function(Obj *fn) {
   frame.return_label = new_label();
   cur_frame = &frame;
   depth = 0;
+  forget_checks();
 
   emit("push %%rbp");
   emit("mov %%rsp, %%rbp");

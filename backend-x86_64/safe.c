@@ -37,12 +37,25 @@ static void clear_cap(char *cap) {
   emit("xor %s, %s", cap_reg32(cap), cap_reg32(cap));
 }
 
+// Set around one load_at/store_at whose base register (access_base_reg)
+// holds the value of pointer local access_base plus access_base_offset:
+// then src/checks.c may know the access to be checked already.
+static Obj *access_base;
+static Reg access_base_reg;
+static int access_base_offset;
+
 // The one check of safe mode: an access of `size` bytes at offset(base),
 // through the capability belonging to base, must be inside the object (and
 // the object writable for a write).  Preserves every register but %r11.
 static void emit_access_check(Reg base, int offset, int64_t size, bool is_write) {
   if (size <= 0)
     return;
+  Obj *var = base == access_base_reg ? access_base : NULL;
+  int64_t lo = (int64_t)access_base_offset + offset;
+  if (var && access_was_checked(var, lo, lo + size, is_write))
+    return;
+  if (var)
+    remember_check(var, lo, lo + size, is_write);
   char *cap = cap_reg(base), *b = reg_name(base, 8);
   char *stub = new_label();
   emit("test %s, %s", cap, cap);

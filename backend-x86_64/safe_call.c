@@ -130,6 +130,7 @@ static void gen_funcall_safe(Node *node) {
     emit("call %s", operand_symbol(symbol_name(fn)));
   else
     emit("call *%%rax");
+  note_call_emitted();
   adjust_stack(-(pad + 16 * total));
 
   if (hidden)

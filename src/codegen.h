@@ -18,6 +18,10 @@ enum { SC_KIND_HEAP = 0, SC_KIND_STACK = 1 << 3, SC_KIND_GLOBAL = 2 << 3, SC_KIN
 extern FILE *asm_out;
 void emit(char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void emit_label(char *fmt, ...) __attribute__((format(printf, 1, 2)));
+// How many labels emit_label has written.  Code after a label may be
+// reached by a jump, so what the code before it established (a checked
+// access, for one) stops holding when this changes.
+extern int labels_emitted;
 char *new_label(void);
 
 // sites.c: trap site descriptors, and a growing text buffer
@@ -51,6 +55,13 @@ typedef enum {
   REGISTER_FLOATS = 4,   // float and double
 } RegisterKinds;
 int choose_register_locals(Obj *fn, int max, int kinds, Obj **chosen);
+
+// checks.c: safe mode's redundant access checks
+void note_call_emitted(void);
+void forget_checks(void);
+void forget_checks_of(Obj *var);
+bool access_was_checked(Obj *var, int64_t lo, int64_t hi, bool write);
+void remember_check(Obj *var, int64_t lo, int64_t hi, bool write);
 
 // switch.c: a dense switch's jump table
 bool plan_jump_table(Node *sw, char *otherwise, JumpTable *jt);

@@ -5,6 +5,7 @@
 
 FILE *asm_out;
 static int label_count;
+int labels_emitted;
 
 void emit(char *fmt, ...) {
   va_list ap;
@@ -17,6 +18,7 @@ void emit(char *fmt, ...) {
 
 void emit_label(char *fmt, ...) {
   va_list ap;
+  labels_emitted++;
   va_start(ap, fmt);
   vfprintf(asm_out, fmt, ap);
   fputs(":\n", asm_out);

@@ -586,5 +586,6 @@ extern bool opt_jump_tables;     // -fjump-tables (switch.c)
 extern bool opt_selective_zeroing; // -fselective-zeroing (frame.c, safe mode)
 extern bool opt_register_temporaries; // -fregister-temporaries (the backend)
 extern bool opt_compare_branch;  // -fcompare-branch (the backend)
+extern bool opt_elide_checks;    // -felide-redundant-checks (checks.c, safe mode)
 
 #endif

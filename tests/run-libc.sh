@@ -46,7 +46,7 @@ run_check() {
 # Programs in tests/c that need more than libc (threads, the runtime's
 # setjmp, gcc's int128 helpers, directives of run-c.sh) are not run here;
 # besides this list, any file that includes <setjmp.h>.
-HOST_SKIP=" atomic tls setjmp static_assert int128 builtin attribute pp_flags pp_include pp_macro align "
+HOST_SKIP=" atomic tls setjmp static_assert int128 register_temporaries builtin attribute pp_flags pp_include pp_macro align "
 
 host_tests() {
   if ! "$ROOT/tests/libc/build-host.sh" "$TMP/host" > "$TMP/host-build.log" 2>&1; then

@@ -1,0 +1,88 @@
+// checks.c — safe mode: which access checks are redundant
+// (-felide-redundant-checks, docs/safe-mode.md "Redundant checks").
+//
+// An access through a pointer local `p` (p->m, (*p).a.b, the p->next of
+// p->next->x) is checked against p's capability for the bytes it touches.
+// A later access through the same p to bytes inside a range already
+// checked needs no check of its own as long as
+//   - p still holds the same value: no assignment to p since (p is a
+//     frame slot whose address is never taken, so only a statement that
+//     names p can change it; the backend calls forget_checks_of),
+//   - the object is still alive: nothing was called since (only a call
+//     can free it), and
+//   - every path to the later access went through the check: no label
+//     was emitted in between (a label can be the target of a jump), so
+//     the two are in one extended basic block.
+// A write check covers later reads and writes of its range; a read check
+// covers only reads (a write also needs the object not to be read-only).
+
+#include "codegen.h"
+
+typedef struct {
+  Obj *var;
+  int64_t lo, hi; // the checked bytes are p + lo ... p + hi - 1
+  bool write;
+} CheckedRange;
+
+// A few ranges are enough for the accesses of one block; the oldest is
+// forgotten first.
+enum { MAX_CHECKED = 16 };
+static CheckedRange checked[MAX_CHECKED];
+static int num_checked;
+// labels_emitted and calls_emitted when checked[] was last valid.
+static int checked_at_label = -1, checked_at_call = -1;
+static int calls_emitted;
+
+// Forgets everything when a label or a call was emitted since.
+static void drop_stale(void) {
+  if (checked_at_label == labels_emitted && checked_at_call == calls_emitted)
+    return;
+  num_checked = 0;
+  checked_at_label = labels_emitted;
+  checked_at_call = calls_emitted;
+}
+
+// A call was emitted: the callee may free any object.
+void note_call_emitted(void) {
+  calls_emitted++;
+}
+
+// At the start of a function.
+void forget_checks(void) {
+  num_checked = 0;
+  checked_at_label = -1;
+}
+
+// `var` was assigned: its checks were about its old value.
+void forget_checks_of(Obj *var) {
+  int n = 0;
+  for (int i = 0; i < num_checked; i++)
+    if (checked[i].var != var)
+      checked[n++] = checked[i];
+  num_checked = n;
+}
+
+// Were bytes p + lo ... p + hi - 1 checked (for a write, when `write`)
+// since p last changed, with nothing called and no label in between?
+bool access_was_checked(Obj *var, int64_t lo, int64_t hi, bool write) {
+  if (!opt_elide_checks)
+    return false;
+  drop_stale();
+  for (int i = 0; i < num_checked; i++) {
+    CheckedRange *c = &checked[i];
+    if (c->var == var && c->lo <= lo && hi <= c->hi && (c->write || !write))
+      return true;
+  }
+  return false;
+}
+
+// A check of bytes p + lo ... p + hi - 1 (for a write, when `write`) was
+// just emitted.
+void remember_check(Obj *var, int64_t lo, int64_t hi, bool write) {
+  drop_stale();
+  if (num_checked == MAX_CHECKED) {
+    memmove(checked, checked + 1, sizeof(CheckedRange) * (MAX_CHECKED - 1));
+    num_checked--;
+  }
+  checked[num_checked++] = (CheckedRange){var, lo, hi, write};
+}

@@ -10,7 +10,8 @@
 // division and __int128 <-> floating conversions are refused), and in
 // safe mode no runtime entry (pointer and aggregate stores, which may
 // call sc.rt.store_cap or sc.rt.copy_caps, are refused; a failed check's
-// trap never returns).  So %r8 and %r9 hold integer temporaries and
+// trap never returns; a pointer stored to a local's own frame slot is
+// fine).  So %r8 and %r9 hold integer temporaries and
 // %xmm2-%xmm7 floating ones, innermost last, while such an operand is
 // generated.  An operand it refuses, or one bigger than its budget (which
 // keeps deep trees linear), gets the push.
@@ -52,7 +53,11 @@ static bool node_leaves_alone(Node *node) {
              (ty->kind == TY_INT128 && is_floating(from)));
   }
   case ND_ASSIGN:
-    return !opt_safe || (ty->kind != TY_PTR && !value_is_address(ty));
+    // Safe mode: a pointer stored to a local's frame slot keeps its
+    // capability in the slot beside it; stored anywhere else it may call.
+    if (opt_safe && ty->kind == TY_PTR)
+      return node->lhs->kind == ND_VAR && node->lhs->var->is_local && !is_boxed(node->lhs->var);
+    return !opt_safe || !value_is_address(ty);
   default:
     return false;
   }

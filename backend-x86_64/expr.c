@@ -239,12 +239,19 @@ static bool is_named_object(Node *node) {
   return is_boxed(node->var);
 }
 
+// Plain mode: set around one load_at of a scalar whose address is
+// offset(base,%rax,load_index_scale) (0: offset(base)).
+static int load_index_scale;
+
 // The one load of the backend: the value of type `ty` at offset(base)
 // goes to the result register(s), or with `secondary` to %rdi (%rdi:%rsi
 // for __int128) or %xmm1 (not for long double).  Aggregates stay addresses.
 static void load_at(Type *ty, Reg base, int offset, bool secondary) {
   char *b = reg_name(base, 8);
   Reg dst = secondary ? RDI : RAX;
+  // The memory operand of the scalar loads below.
+  char *m = load_index_scale ? format("%d(%s,%%rax,%d)", offset, b, load_index_scale)
+                             : format("%d(%s)", offset, b);
   if (opt_safe && !value_is_address(ty)) {
     // Safe mode: frame slots are the compiler's own; anything else is
     // reached through a capability and checked.  A pointer's capability
@@ -258,22 +265,24 @@ static void load_at(Type *ty, Reg base, int offset, bool secondary) {
   }
   switch (ty->kind) {
   case TY_ARRAY: case TY_VLA: case TY_STRUCT: case TY_UNION: case TY_FUNC:
+    assert(!load_index_scale);
     if (base != dst || offset)
       emit("lea %d(%s), %s", offset, b, reg_name(dst, 8));
     if (opt_safe && base != dst)
       emit("mov %s, %s", cap_reg(base), cap_reg(dst));
     return;
   case TY_FLOAT:
-    emit("movss %d(%s), %%xmm%d", offset, b, secondary);
+    emit("movss %s, %%xmm%d", m, secondary);
     return;
   case TY_DOUBLE:
-    emit("movsd %d(%s), %%xmm%d", offset, b, secondary);
+    emit("movsd %s, %%xmm%d", m, secondary);
     return;
   case TY_LDOUBLE:
-    assert(!secondary);
+    assert(!secondary && !load_index_scale);
     emit("fldt %d(%s)", offset, b);
     return;
   case TY_INT128:
+    assert(!load_index_scale);
     emit("mov %d(%s), %s", offset + 8, b, secondary ? "%rsi" : "%rdx");
     emit("mov %d(%s), %s", offset, b, reg_name(dst, 8));
     return;
@@ -283,10 +292,10 @@ static void load_at(Type *ty, Reg base, int offset, bool secondary) {
   bool u = ty->is_unsigned || ty->kind == TY_BOOL;
   char *d32 = reg_name(dst, 4), *d64 = reg_name(dst, 8);
   switch (ty->size) {
-  case 1: emit("%s %d(%s), %s", u ? "movzbl" : "movsbq", offset, b, u ? d32 : d64); return;
-  case 2: emit("%s %d(%s), %s", u ? "movzwl" : "movswq", offset, b, u ? d32 : d64); return;
-  case 4: emit("%s %d(%s), %s", u ? "movl" : "movslq", offset, b, u ? d32 : d64); return;
-  default: emit("mov %d(%s), %s", offset, b, d64); return;
+  case 1: emit("%s %s, %s", u ? "movzbl" : "movsbq", m, u ? d32 : d64); return;
+  case 2: emit("%s %s, %s", u ? "movzwl" : "movswq", m, u ? d32 : d64); return;
+  case 4: emit("%s %s, %s", u ? "movl" : "movslq", m, u ? d32 : d64); return;
+  default: emit("mov %s, %s", m, d64); return;
   }
 }
 
@@ -573,11 +582,13 @@ static void gen_assign(Node *node) {
   forget_assigned(node->lhs);
 }
 
-// Plain mode: base + index * scale as one lea, when the base is an array
-// in the frame, a pointer in a register local or a pointer in a frame
-// slot, and the byte offset is an index times 1, 2, 4 or 8 (or any offset,
-// with scale 1).  Returns false, emitting nothing, otherwise.
-static bool gen_indexed_address(Node *node) {
+// Plain mode: ND_PTR_ADD `node` as an indexed address offset(base,%rax,
+// scale), when the base is an array in the frame, a pointer in a register
+// local or a pointer in a frame slot (loaded into %rdi), and the byte
+// offset is an index times 1, 2, 4 or 8 (or any offset, with scale 1):
+// generates the index into %rax and sets the parts.  Returns false,
+// emitting nothing, otherwise.
+static bool gen_indexed_parts(Node *node, Reg *base_reg, int *offset, int *scale) {
   Node *base = node->lhs, *index = node->rhs;
   Reg reg;
   if (opt_safe || is_int_const(index))
@@ -587,23 +598,60 @@ static bool gen_indexed_address(Node *node) {
   bool frame_ptr = is_frame_var(base) && base->ty->kind == TY_PTR;
   if (!frame_array && !in_reg && !frame_ptr)
     return false;
-  int64_t scale = 1;
+  *scale = 1;
   if (index->kind == ND_MUL && is_int_const(index->rhs)) {
     int64_t c = const_value(index->rhs);
     if (c == 1 || c == 2 || c == 4 || c == 8) {
-      scale = c;
+      *scale = (int)c;
       index = index->lhs;
     }
   }
   gen_expr(index);
+  *offset = 0;
   if (frame_array) {
-    emit("lea %d(%%rbp,%%rax,%d), %%rax", base->var->offset, (int)scale);
+    *base_reg = RBP;
+    *offset = base->var->offset;
   } else if (in_reg) {
-    emit("lea (%s,%%rax,%d), %%rax", reg_name(reg, 8), (int)scale);
+    *base_reg = reg;
   } else {
     emit("mov %d(%%rbp), %%rdi", base->var->offset);
-    emit("lea (%%rdi,%%rax,%d), %%rax", (int)scale);
+    *base_reg = RDI;
   }
+  return true;
+}
+
+// The same address computed into %rax with one lea.
+static bool gen_indexed_address(Node *node) {
+  Reg base;
+  int offset, scale;
+  if (!gen_indexed_parts(node, &base, &offset, &scale))
+    return false;
+  emit("lea %d(%s,%%rax,%d), %%rax", offset, reg_name(base, 8), scale);
+  return true;
+}
+
+// Plain mode: the value of base[i] or base[i].m.n (a scalar of at most 8
+// bytes, or float or double) loaded with one indexed operand,
+// `movsd 8(%r12,%rax,8), %xmm0`, when gen_indexed_parts applies.  Returns
+// false, emitting nothing, otherwise.
+static bool gen_indexed_load(Node *node) {
+  Type *ty = node->ty;
+  bool scalar = is_integer_like(ty) && !value_is_address(ty) && ty->size <= 8;
+  if (opt_safe || !(is_sse_type(ty) || scalar))
+    return false;
+  int members = 0;
+  Node *n = node;
+  for (; n->kind == ND_MEMBER && !n->member->is_bitfield; n = n->lhs)
+    members += n->member->offset;
+  if (n->kind != ND_DEREF || n->lhs->kind != ND_PTR_ADD)
+    return false;
+  Reg base;
+  int offset, scale;
+  if (!gen_indexed_parts(n->lhs, &base, &offset, &scale))
+    return false;
+  load_index_scale = scale;
+  load_at(ty, base, offset + members, false);
+  load_index_scale = 0;
   return true;
 }
 
@@ -1025,6 +1073,8 @@ static void gen_lvalue_load(Node *node) {
     emit("movaps %%xmm%d, %%xmm0", xmm);
   } else if (is_bitfield(node)) {
     gen_bitfield_load(node);
+  } else if (gen_indexed_load(node)) {
+    // done
   } else if (simple_lvalue(node, RAX, &base, &offset)) {
     load_at(node->ty, base, offset, false);
   } else {

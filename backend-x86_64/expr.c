@@ -105,7 +105,8 @@ static void gen_addr_base(Node *node) {
 // an object (its address is not taken, so only a statement naming it
 // changes it).
 static bool is_tracked_pointer(Node *node) {
-  return opt_safe && is_frame_var(node) && node->ty->kind == TY_PTR;
+  Reg reg;
+  return opt_safe && (is_frame_var(node) || is_reg_var(node, &reg)) && node->ty->kind == TY_PTR;
 }
 
 // Set by gen_addr_offset() and gen_addr(): the tracked pointer local whose
@@ -198,8 +199,11 @@ static void gen_addr_offset(Node *node, int *pending) {
       *pending += steps[i].offset;
     }
   }
-  if (base_reg != RAX)
+  if (base_reg != RAX) {
     emit("mov %s, %%rax", reg_name(base_reg, 8));
+    if (opt_safe)
+      emit("mov %s, %%r12", cap_reg(base_reg));
+  }
   addr_base_var = base_var;
   free(steps);
 }
@@ -797,10 +801,10 @@ static void gen_update_in_place(Node *node, Update *u) {
   }
   if (is_reg_var(node->lhs, &base)) {
     emit("%s %s, %s", u->op, is_int_const(u->operand) ? src : reg_name(RAX, 8), reg_name(base, 8));
-    return;
+  } else {
+    simple_lvalue(node->lhs, RDI, &base, &offset);
+    emit("%s%c %s, %d(%s)", u->op, suffix_of(size), src, offset, reg_name(base, 8));
   }
-  simple_lvalue(node->lhs, RDI, &base, &offset);
-  emit("%s%c %s, %d(%s)", u->op, suffix_of(size), src, offset, reg_name(base, 8));
   forget_assigned(node->lhs); // p += n: a tracked pointer moved
 }
 
@@ -1025,8 +1029,11 @@ static void gen_stmt_expr(Node *node) {
 
 static void gen_memzero(Node *node) {
   int reg = var_register(node->var), xmm = float_var_register(node->var);
+  forget_checks_of(node->var);
   if (reg >= 0) {
     emit("xor %s, %s", reg_name(reg, 4), reg_name(reg, 4));
+    if (reg_var_cap(reg) >= 0)
+      emit("xor %s, %s", reg_name(reg_var_cap(reg), 4), reg_name(reg_var_cap(reg), 4));
     return;
   }
   if (xmm >= 0) {
@@ -1034,7 +1041,6 @@ static void gen_memzero(Node *node) {
     return;
   }
   int size = node->var->ty->size;
-  forget_checks_of(node->var);
   if (opt_safe && is_ptr_ty(node->var->ty) && !is_boxed(node->var))
     size = 16; // the capability slot too
   var_address(node->var, RDI);

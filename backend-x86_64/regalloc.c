@@ -1,13 +1,13 @@
 // regalloc.c — the busiest scalar locals of a function live in the
 // callee-saved registers %rbx and %r12-%r15 instead of frame slots (see
-// docs/codegen-x86_64.md).  Safe mode uses %r12 and %r13 for capabilities
-// and keeps pointers in frame slots next to theirs: there only integer
-// locals qualify, for %rbx, %r14 and %r15.  In a function that calls
+// docs/codegen-x86_64.md).  Safe mode uses %r12 and %r13 for capabilities,
+// so its locals get %rbx, %r14 and %r15: integers one register each, a
+// pointer the pair %r14 (value) and %r15 (capability).  In a function that calls
 // nothing, float and double locals live in %xmm8-%xmm15 (SysV preserves
 // no xmm register across a call).
 //
-// The code generator is a stack machine whose temporaries never outlive an
-// expression, so these five registers are otherwise free.  Which locals
+// The code generator's temporaries never outlive an expression and never
+// use these registers, so they are otherwise free.  Which locals
 // qualify and which are busiest is target-independent policy
 // (src/locals.c); this file gives them registers.  A register holds the
 // local's value in its low `size` bytes; every read extends it again
@@ -46,15 +46,49 @@ static bool keeps_xmm_registers(Obj *fn) {
   return !calls;
 }
 
+// Safe mode: the busiest locals (src/locals.c) get %rbx, %r14 and %r15
+// in turn; a pointer needs the pair %r14 (value) and %r15 (capability),
+// and goes back to its frame slot when a busier integer took either.
+static void assign_safe_registers(Frame *frame, Obj **chosen, int n) {
+  bool taken[R15 + 1] = {false};
+  frame->num_reg_vars = 0;
+  for (int i = 0; i < n; i++) {
+    int k = frame->num_reg_vars;
+    if (chosen[i]->ty->kind == TY_PTR) {
+      if (taken[R14] || taken[R15])
+        continue;
+      frame->var_regs[k] = R14;
+      frame->cap_regs[k] = R15;
+      taken[R14] = taken[R15] = true;
+    } else {
+      Reg r = !taken[RBX] ? RBX : !taken[R14] ? R14 : R15;
+      if (taken[r])
+        continue;
+      frame->var_regs[k] = r;
+      frame->cap_regs[k] = -1;
+      taken[r] = true;
+    }
+    frame->reg_vars[frame->num_reg_vars++] = chosen[i];
+  }
+}
+
 // Chooses the register locals of fn (src/locals.c picks them) and
 // gives each its register.  Must run before the frame layout, which
-// gives these locals no slot.  Safe mode keeps pointers in frame slots,
-// next to their capabilities.
+// gives these locals no slot.
 static void choose_register_vars(Obj *fn, Frame *frame) {
-  int kinds = REGISTER_INTEGERS | (opt_safe ? 0 : REGISTER_POINTERS);
-  frame->num_reg_vars = choose_register_locals(fn, num_registers(), kinds, frame->reg_vars);
-  for (int i = 0; i < frame->num_reg_vars; i++)
-    frame->var_regs[i] = opt_safe ? callee_saved_safe[i] : callee_saved[i];
+  int kinds = REGISTER_INTEGERS | REGISTER_POINTERS;
+  Obj *chosen[MAX_REGISTER_LOCALS];
+  int n = choose_register_locals(fn, num_registers(), kinds, chosen);
+  if (opt_safe) {
+    assign_safe_registers(frame, chosen, n);
+  } else {
+    frame->num_reg_vars = n;
+    for (int i = 0; i < n; i++) {
+      frame->reg_vars[i] = chosen[i];
+      frame->var_regs[i] = callee_saved[i];
+      frame->cap_regs[i] = -1;
+    }
+  }
   frame->num_float_vars = 0;
   if (opt_register_locals && keeps_xmm_registers(fn))
     frame->num_float_vars = choose_register_locals(fn, NUM_FLOAT_XMMS, REGISTER_FLOATS,
@@ -114,9 +148,21 @@ static bool is_reg_var(Node *node, Reg *reg) {
   return true;
 }
 
+// Safe mode: the register holding the capability of the pointer local
+// whose value is in register `value`, or -1.
+static int reg_var_cap(Reg value) {
+  for (int i = 0; cur_frame && i < cur_frame->num_reg_vars; i++)
+    if (cur_frame->var_regs[i] == value)
+      return cur_frame->cap_regs[i];
+  return -1;
+}
+
 // The value of a register local of type ty, extended to 64 bits as
-// load_at() extends what it loads, into dst.
+// load_at() extends what it loads, into dst (in safe mode a pointer's
+// capability to dst's capability register).
 static void load_reg_var(Type *ty, Reg src, Reg dst) {
+  if (reg_var_cap(src) >= 0)
+    emit("mov %s, %s", reg_name(reg_var_cap(src), 8), cap_reg(dst));
   bool u = ty->is_unsigned || ty->kind == TY_BOOL;
   char *d32 = reg_name(dst, 4), *d64 = reg_name(dst, 8);
   switch (ty->size) {
@@ -127,9 +173,12 @@ static void load_reg_var(Type *ty, Reg src, Reg dst) {
   }
 }
 
-// Stores the value in %rax to a register local.
+// Stores the value in %rax to a register local (with its capability,
+// from %r12, for a safe pointer).
 static void store_reg_var(Reg dst) {
   emit("mov %%rax, %s", reg_name(dst, 8));
+  if (reg_var_cap(dst) >= 0)
+    emit("mov %%r12, %s", reg_name(reg_var_cap(dst), 8));
 }
 
 // Prologue: the callee-saved registers this function uses go to their
@@ -137,15 +186,21 @@ static void store_reg_var(Reg dst) {
 // frame slots do.
 static void save_callee_saved(Frame *frame) {
   for (int i = 0; i < frame->num_reg_vars; i++) {
-    Reg r = frame->var_regs[i];
-    emit("mov %s, %d(%%rbp)", reg_name(r, 8), frame->reg_save_slots[i]);
-    if (opt_safe)
-      emit("xor %s, %s", reg_name(r, 4), reg_name(r, 4));
+    int regs[] = {frame->var_regs[i], frame->cap_regs[i]};
+    int slots[] = {frame->reg_save_slots[i], frame->cap_save_slots[i]};
+    for (int j = 0; j < 2 && regs[j] >= 0; j++) {
+      emit("mov %s, %d(%%rbp)", reg_name(regs[j], 8), slots[j]);
+      if (opt_safe)
+        emit("xor %s, %s", reg_name(regs[j], 4), reg_name(regs[j], 4));
+    }
   }
 }
 
 // Epilogue: restores them.
 static void restore_callee_saved(Frame *frame) {
-  for (int i = 0; i < frame->num_reg_vars; i++)
+  for (int i = 0; i < frame->num_reg_vars; i++) {
     emit("mov %d(%%rbp), %s", frame->reg_save_slots[i], reg_name(frame->var_regs[i], 8));
+    if (frame->cap_regs[i] >= 0)
+      emit("mov %d(%%rbp), %s", frame->cap_save_slots[i], reg_name(frame->cap_regs[i], 8));
+  }
 }

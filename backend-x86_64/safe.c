@@ -26,6 +26,9 @@ static char *cap_reg(Reg base) {
     return "%r12";
   if (base == RDI)
     return "%r13";
+  if (reg_var_cap(base) >= 0)
+    return reg_name(reg_var_cap(base), 8); // a pointer register local's
+
   error_tok(site_tok, "internal error: no capability register for %s", reg_name(base, 8));
 }
 

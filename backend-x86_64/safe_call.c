@@ -177,6 +177,10 @@ static void layout_frame_safe(Obj *fn, Frame *frame) {
   for (int i = 0; i < frame->num_reg_vars; i++) {
     bottom += 8;
     frame->reg_save_slots[i] = -bottom;
+    if (frame->cap_regs[i] >= 0) {
+      bottom += 8;
+      frame->cap_save_slots[i] = -bottom;
+    }
   }
   for (Obj *var = fn->locals; var; var = var->next) {
     bool indirect; // never in safe mode
@@ -223,7 +227,11 @@ static void copy_param(Obj *p, int w) {
   emit("cmpq $%d, %d(%%rbp)", w + n, cur_frame->arg_count_offset);
   emit("jb %s", skip);
   if (reg >= 0) {
-    emit("mov %d(%%rbp), %s", 16 + 8 * w, reg_name(reg, 8)); // an integer: one word
+    emit("mov %d(%%rbp), %s", 16 + 8 * w, reg_name(reg, 8)); // one word
+    if (reg_var_cap(reg) >= 0) { // a pointer: its capability too
+      emit("mov %d(%%rbp), %%rcx", cur_frame->arg_caps_offset);
+      emit("mov %d(%%rcx), %s", 8 * w, reg_name(reg_var_cap(reg), 8));
+    }
   } else if (xmm >= 0) {
     emit("movsd %d(%%rbp), %%xmm%d", 16 + 8 * w, xmm); // a float or double: one word
   } else if (is_boxed(p)) {

@@ -73,9 +73,13 @@ typedef struct {
   int va_area_offset;
   // Locals kept in callee-saved registers (regalloc.c), their registers,
   // and the slots where the prologue saves those registers.
+  // Safe mode: a pointer register local's capability is in cap_regs[i]
+  // (-1 for integers), saved in cap_save_slots[i].
   Obj *reg_vars[5];
   Reg var_regs[5];
+  int cap_regs[5];
   int reg_save_slots[5];
+  int cap_save_slots[5];
   int num_reg_vars;
   // Float and double locals kept in %xmm8-%xmm15, float_vars[i] in
   // %xmm(8 + i), in functions that call nothing (regalloc.c).
@@ -184,6 +188,7 @@ static bool is_reg_var(Node *node, Reg *reg);
 static int float_var_register(Obj *var);
 static bool is_float_reg_var(Node *node, int *xmm);
 static bool is_register_local(Frame *frame, Obj *var);
+static int reg_var_cap(Reg value);
 static void load_reg_var(Type *ty, Reg src, Reg dst);
 static void store_reg_var(Reg dst);
 static void save_callee_saved(Frame *frame);

@@ -243,9 +243,17 @@ static bool is_named_object(Node *node) {
   return is_boxed(node->var);
 }
 
-// Plain mode: set around one load_at of a scalar whose address is
-// offset(base,%rax,load_index_scale) (0: offset(base)).
-static int load_index_scale;
+// Plain mode: set around one load_at or store_at of a scalar whose
+// address is offset(base,index_reg,index_scale) (index_scale 0: offset(base)).
+static Reg index_reg;
+static int index_scale;
+
+// The memory operand at offset(base), indexed when index_scale says so.
+static char *mem_operand(Reg base, int offset) {
+  if (index_scale)
+    return format("%d(%s,%s,%d)", offset, reg_name(base, 8), reg_name(index_reg, 8), index_scale);
+  return format("%d(%s)", offset, reg_name(base, 8));
+}
 
 // The one load of the backend: the value of type `ty` at offset(base)
 // goes to the result register(s), or with `secondary` to %rdi (%rdi:%rsi
@@ -253,9 +261,7 @@ static int load_index_scale;
 static void load_at(Type *ty, Reg base, int offset, bool secondary) {
   char *b = reg_name(base, 8);
   Reg dst = secondary ? RDI : RAX;
-  // The memory operand of the scalar loads below.
-  char *m = load_index_scale ? format("%d(%s,%%rax,%d)", offset, b, load_index_scale)
-                             : format("%d(%s)", offset, b);
+  char *m = mem_operand(base, offset); // of the scalar loads below
   if (opt_safe && !value_is_address(ty)) {
     // Safe mode: frame slots are the compiler's own; anything else is
     // reached through a capability and checked.  A pointer's capability
@@ -269,7 +275,7 @@ static void load_at(Type *ty, Reg base, int offset, bool secondary) {
   }
   switch (ty->kind) {
   case TY_ARRAY: case TY_VLA: case TY_STRUCT: case TY_UNION: case TY_FUNC:
-    assert(!load_index_scale);
+    assert(!index_scale);
     if (base != dst || offset)
       emit("lea %d(%s), %s", offset, b, reg_name(dst, 8));
     if (opt_safe && base != dst)
@@ -282,11 +288,11 @@ static void load_at(Type *ty, Reg base, int offset, bool secondary) {
     emit("movsd %s, %%xmm%d", m, secondary);
     return;
   case TY_LDOUBLE:
-    assert(!secondary && !load_index_scale);
+    assert(!secondary && !index_scale);
     emit("fldt %d(%s)", offset, b);
     return;
   case TY_INT128:
-    assert(!load_index_scale);
+    assert(!index_scale);
     emit("mov %d(%s), %s", offset + 8, b, secondary ? "%rsi" : "%rdx");
     emit("mov %d(%s), %s", offset, b, reg_name(dst, 8));
     return;
@@ -324,10 +330,12 @@ static void store_check(Type *ty, Reg base, int offset) {
 // %rdi is used when base is not %rdi).
 static void store_at(Type *ty, Reg base, int offset) {
   char *b = reg_name(base, 8);
+  char *m = mem_operand(base, offset); // of the scalar stores below
   if (opt_safe)
     store_check(ty, base, offset);
   switch (ty->kind) {
   case TY_STRUCT: case TY_UNION: case TY_ARRAY:
+    assert(!index_scale);
     if (base != RDI || offset)
       emit("lea %d(%s), %%rdi", offset, b);
     copy_memory(RAX, RDI, ty->size);
@@ -338,21 +346,23 @@ static void store_at(Type *ty, Reg base, int offset) {
       emit("mov %%r13, %%r12");
     return;
   case TY_FLOAT:
-    emit("movss %%xmm0, %d(%s)", offset, b);
+    emit("movss %%xmm0, %s", m);
     return;
   case TY_DOUBLE:
-    emit("movsd %%xmm0, %d(%s)", offset, b);
+    emit("movsd %%xmm0, %s", m);
     return;
   case TY_LDOUBLE:
+    assert(!index_scale);
     emit("fld %%st(0)");
     emit("fstpt %d(%s)", offset, b);
     return;
   case TY_INT128:
+    assert(!index_scale);
     emit("mov %%rax, %d(%s)", offset, b);
     emit("mov %%rdx, %d(%s)", offset + 8, b);
     return;
   default:
-    emit("mov %s, %d(%s)", reg_name(RAX, ty->size), offset, b);
+    emit("mov %s, %s", reg_name(RAX, ty->size), m);
     if (opt_safe && is_ptr_ty(ty) && base == RBP)
       emit("mov %%r12, %d(%%rbp)", offset + 8);
     else if (opt_safe && is_ptr_ty(ty))
@@ -522,6 +532,7 @@ static bool is_bitfield(Node *node) {
 // two sides is unspecified in C.  A light value is computed after the
 // address instead, which needs no push.
 static void gen_assign(Node *node);
+static bool gen_indexed_store(Node *node);
 
 static void gen_assign_here(Node *node) {
   Reg base;
@@ -550,6 +561,8 @@ static void gen_assign_here(Node *node) {
     emit("movaps %%xmm0, %%xmm%d", xmm);
     return;
   }
+  if (gen_indexed_store(node))
+    return;
   if (node->lhs->kind != ND_VAR && is_light(node->rhs) &&
       !simple_lvalue_root(node->lhs, &offset)) {
     gen_addr(node->lhs);
@@ -638,24 +651,55 @@ static bool gen_indexed_address(Node *node) {
 // bytes, or float or double) loaded with one indexed operand,
 // `movsd 8(%r12,%rax,8), %xmm0`, when gen_indexed_parts applies.  Returns
 // false, emitting nothing, otherwise.
-static bool gen_indexed_load(Node *node) {
+// Is lvalue `node` base[i] or base[i].m.n, of a scalar type of at most 8
+// bytes or float or double?  Returns the ND_PTR_ADD and sets *members to
+// the member offsets (NULL: not such an lvalue).
+static Node *indexed_lvalue(Node *node, int *members) {
   Type *ty = node->ty;
   bool scalar = is_integer_like(ty) && !value_is_address(ty) && ty->size <= 8;
   if (opt_safe || !(is_sse_type(ty) || scalar))
-    return false;
-  int members = 0;
+    return NULL;
+  *members = 0;
   Node *n = node;
   for (; n->kind == ND_MEMBER && !n->member->is_bitfield; n = n->lhs)
-    members += n->member->offset;
+    *members += n->member->offset;
   if (n->kind != ND_DEREF || n->lhs->kind != ND_PTR_ADD)
-    return false;
+    return NULL;
+  return n->lhs;
+}
+
+static bool gen_indexed_load(Node *node) {
+  Type *ty = node->ty;
+  int members;
+  Node *ptr_add = indexed_lvalue(node, &members);
   Reg base;
   int offset, scale;
-  if (!gen_indexed_parts(n->lhs, &base, &offset, &scale))
+  if (!ptr_add || !gen_indexed_parts(ptr_add, &base, &offset, &scale))
     return false;
-  load_index_scale = scale;
+  index_reg = RAX;
+  index_scale = scale;
   load_at(ty, base, offset + members, false);
-  load_index_scale = 0;
+  index_scale = 0;
+  return true;
+}
+
+// Plain mode: base[i] = v (or base[i].m = v) with a light v: the index
+// goes to %rcx, then v is computed (touching only %rax or %xmm0) and
+// stored with one indexed operand, `movsd %xmm0, (%r13,%rcx,8)`.
+// Returns false, emitting nothing, when that does not apply.
+static bool gen_indexed_store(Node *node) {
+  int members;
+  Node *ptr_add = indexed_lvalue(node->lhs, &members);
+  Reg base;
+  int offset, scale;
+  if (!ptr_add || !is_light(node->rhs) || !gen_indexed_parts(ptr_add, &base, &offset, &scale))
+    return false;
+  emit("mov %%rax, %%rcx");
+  gen_expr(node->rhs);
+  index_reg = RCX;
+  index_scale = scale;
+  store_at(node->ty, base, offset + members);
+  index_scale = 0;
   return true;
 }
 

@@ -306,9 +306,10 @@ static bool is_simple_rhs(Node *node, Type *ty) {
   return is_simple_lvalue(rhs) || is_reg_var(rhs, &reg) || is_float_reg_var(rhs, &xmm);
 }
 
-// Puts node->rhs in the secondary register(s), the lhs being in the
-// result register.
-static void gen_rhs_operand(Node *node) {
+// A constant or simple rhs straight into the secondary register(s), the
+// lhs staying in the result register.  Returns false, emitting nothing,
+// for any other rhs.
+static bool gen_simple_rhs(Node *node) {
   Type *ty = operand_type(node);
   Reg base;
   int offset, xmm;
@@ -321,10 +322,74 @@ static void gen_rhs_operand(Node *node) {
   } else if (is_simple_rhs(node, ty) && simple_lvalue(node->rhs, RDI, &base, &offset)) {
     load_at(node->rhs->ty, base, offset, true);
   } else {
-    int held = hold_value(ty, node->rhs);
-    gen_expr(node->rhs);
-    release_lhs(ty, held);
+    return false;
   }
+  return true;
+}
+
+// Generates node->rhs with the lhs in the result register.  When the
+// lhs had to wait in a temporary register (temps.c), it stays there and
+// the register is returned, the rhs being in the result register, so
+// that one instruction can read both in place (apply_op_held).  Otherwise
+// returns -1 with the rhs in the secondary register(s).
+static int gen_rhs_keeping_lhs(Node *node) {
+  Type *ty = operand_type(node);
+  if (gen_simple_rhs(node))
+    return -1;
+  int held = hold_value(ty, node->rhs);
+  gen_expr(node->rhs);
+  if (held < 0)
+    release_lhs(ty, held);
+  return held;
+}
+
+// An SSE comparison of the lhs held in %xmm`held` with the rhs in %xmm0:
+// the flags that emit_sse_compare would leave.
+static void emit_sse_compare_held(NodeKind kind, Type *ty, int held) {
+  char *sd = ty->kind == TY_FLOAT ? "ss" : "sd";
+  if (kind == ND_EQ || kind == ND_NE)
+    emit("ucomi%s %%xmm0, %%xmm%d", sd, held);
+  else
+    emit("ucomi%s %%xmm%d, %%xmm0", sd, held); // rhs against lhs, as for %xmm1
+}
+
+// lhs op rhs with the lhs in temporary register `held` and the rhs in the
+// result register (gen_rhs_keeping_lhs): the operation reads both in
+// place, the result goes to the result register and the hold ends.
+static void apply_op_held(NodeKind kind, Type *ty, int held) {
+  if (!is_sse_type(ty) && kind != ND_ADD && kind != ND_SUB && kind != ND_MUL &&
+      kind != ND_BITAND && kind != ND_BITOR && kind != ND_BITXOR && !is_comparison(kind)) {
+    release_lhs(ty, held); // division: %rax and %rdx are taken
+    apply_op(kind, ty);
+    return;
+  }
+  end_hold(ty, held);
+  if (is_sse_type(ty)) {
+    char *sd = ty->kind == TY_FLOAT ? "ss" : "sd";
+    char *op = kind == ND_ADD ? "add" : kind == ND_SUB ? "sub" : kind == ND_MUL ? "mul" :
+               kind == ND_DIV ? "div" : NULL;
+    if (op) {
+      emit("%s%s %%xmm0, %%xmm%d", op, sd, held);
+      emit("movapd %%xmm%d, %%xmm0", held);
+    } else if (kind == ND_EQ || kind == ND_NE) {
+      emit_sse_compare_held(kind, ty, held);
+      set_float_equality(kind);
+    } else {
+      emit_sse_compare_held(kind, ty, held);
+      set_result(kind == ND_LT ? "a" : "ae");
+    }
+    return;
+  }
+  int w = operation_width(ty);
+  char *ax = reg_name(RAX, w), *h = reg_name((Reg)held, w);
+  char *op = kind == ND_ADD ? "add" : kind == ND_SUB ? "sub" : kind == ND_MUL ? "imul" :
+             kind == ND_BITAND ? "and" : kind == ND_BITOR ? "or" : kind == ND_BITXOR ? "xor" : "cmp";
+  emit("%s %s, %s", op, ax, h);
+  if (is_comparison(kind)) {
+    gen_int_compare(kind, is_unsigned_op(ty));
+    return;
+  }
+  emit("mov %s, %%rax", reg_name((Reg)held, 8));
 }
 
 // A constant rhs of an integer operation that takes an immediate: sets
@@ -435,8 +500,11 @@ static void gen_binary_rest(Node *node) {
       gen_int_compare(node->kind, is_unsigned_op(ty));
     return;
   }
-  gen_rhs_operand(node);
-  apply_op(node->kind, ty);
+  int held = gen_rhs_keeping_lhs(node);
+  if (held >= 0)
+    apply_op_held(node->kind, ty, held);
+  else
+    apply_op(node->kind, ty);
 }
 
 // Is `node` lhs op rhs with a light lhs and a rhs that would need a
@@ -451,16 +519,18 @@ static bool wants_light_lhs_first(Node *node) {
 }
 
 // Both operands of `node`: lhs in the result register, rhs in the
-// secondary one.
-static void gen_operands(Node *node) {
+// secondary one; or, when the lhs waited in a temporary register, that
+// register is returned and the rhs is in the result register (as
+// gen_rhs_keeping_lhs).
+static int gen_operands(Node *node) {
   if (wants_light_lhs_first(node)) {
     gen_expr(node->rhs);
     emit(is_sse_type(operand_type(node)) ? "movapd %%xmm0, %%xmm1" : "mov %%rax, %%rdi");
     gen_expr(node->lhs);
-    return;
+    return -1;
   }
   gen_expr(node->lhs);
-  gen_rhs_operand(node);
+  return gen_rhs_keeping_lhs(node);
 }
 
 // lhs op rhs with a light lhs first (wants_light_lhs_first).  Returns
@@ -468,7 +538,7 @@ static void gen_operands(Node *node) {
 static bool gen_light_lhs_first(Node *node) {
   if (!wants_light_lhs_first(node))
     return false;
-  gen_operands(node);
+  gen_operands(node); // -1: nothing waits
   apply_op(node->kind, operand_type(node));
   return true;
 }
@@ -479,13 +549,18 @@ static bool gen_light_lhs_first(Node *node) {
 // and <=, true for !=.
 static void gen_float_compare_branch(Node *cond, char *label, bool when_true) {
   char *rhs = sse_direct_operand(cond);
+  int held = -1;
   if (rhs) {
     gen_expr(cond->lhs);
   } else {
-    gen_operands(cond);
+    held = gen_operands(cond);
     rhs = "%xmm1";
   }
-  emit_sse_compare(cond->kind, operand_type(cond), rhs);
+  if (held >= 0) {
+    emit_sse_compare_held(cond->kind, operand_type(cond), held);
+    end_hold(operand_type(cond), held);
+  } else
+    emit_sse_compare(cond->kind, operand_type(cond), rhs);
   if (cond->kind == ND_LT || cond->kind == ND_LE) {
     // rhs > lhs ("a") or rhs >= lhs ("ae"): CF or ZF set when unordered.
     if (cond->kind == ND_LT)
@@ -546,8 +621,11 @@ static bool gen_compare_branch(Node *cond, char *label, bool when_true) {
     if (imm_operand(cond, &imm)) {
       emit_imm_op(cond->kind, ty, imm);
     } else if (!gen_frame_operand_op(cond)) {
-      gen_rhs_operand(cond);
-      emit("cmp %s, %s", reg_name(RDI, operation_width(ty)), reg_name(RAX, operation_width(ty)));
+      int held = gen_rhs_keeping_lhs(cond);
+      Reg lhs = held >= 0 ? (Reg)held : RAX, rhs = held >= 0 ? RAX : RDI;
+      emit("cmp %s, %s", reg_name(rhs, operation_width(ty)), reg_name(lhs, operation_width(ty)));
+      if (held >= 0)
+        end_hold(ty, held);
     }
   }
   bool u = is_unsigned_op(ty);

@@ -138,7 +138,7 @@ static void gen_function(Obj *fn) {
   for (int i = 0; i < frame.num_vla_scopes; i++)
     emit("mov %%rsp, %d(%%rbp)", frame.vla_scope_slots[i]);
   gen_stmt(fn->body);
-  if (depth != 0)
+  if (depth != 0 || !temps_all_free())
     error_tok(fn->tok, "internal error: unbalanced stack in code generator");
   if (opt_safe)
     clear_cap("%r12");

@@ -119,15 +119,30 @@ push:
   return -1;
 }
 
+// Is no temporary register held?  (True between statements.)
+static bool temps_all_free(void) {
+  return int_temps_held == 0 && xmm_temps_held == 0;
+}
+
+// Ends a hold in a register (held >= 0) whose value an instruction has
+// used in place: the register is free again.
+static void end_hold(Type *ty, int held) {
+  if (is_sse_type(ty))
+    xmm_temps_held--;
+  else
+    int_temps_held--;
+  assert(held >= 0 && xmm_temps_held >= 0 && int_temps_held >= 0);
+}
+
 // Ends a hold: the held value goes back to the result register.
 static void release_value(Type *ty, int held) {
   if (held < 0) {
     pop_value(ty);
   } else if (is_sse_type(ty)) {
-    xmm_temps_held--;
+    end_hold(ty, held);
     emit("movapd %%xmm%d, %%xmm0", held);
   } else {
-    int_temps_held--;
+    end_hold(ty, held);
     emit("mov %s, %%rax", reg_name((Reg)held, 8));
   }
 }

@@ -110,6 +110,8 @@ static bool node_calls_nothing(Node *node);
 static int hold_value(Type *ty, Node *next);
 static void release_value(Type *ty, int held);
 static void release_lhs(Type *ty, int held);
+static void end_hold(Type *ty, int held);
+static bool temps_all_free(void);
 
 // expr.c: expressions
 static void gen_expr(Node *node);

@@ -533,6 +533,8 @@ static bool is_bitfield(Node *node) {
 // address instead, which needs no push.
 static void gen_assign(Node *node);
 static bool gen_indexed_store(Node *node);
+static bool gen_update_value(Node *node);
+static void gen_lvalue_load(Node *node);
 
 static void gen_assign_here(Node *node) {
   Reg base;
@@ -550,6 +552,8 @@ static void gen_assign_here(Node *node) {
     gen_bitfield_store(node);
     return;
   }
+  if (gen_update_value(node))
+    return;
   if (is_reg_var(node->lhs, &base)) {
     gen_expr(node->rhs);
     store_reg_var(base);
@@ -850,6 +854,20 @@ static void gen_update_in_place(Node *node, Update *u) {
     emit("%s%c %s, %d(%s)", u->op, suffix_of(size), src, offset, reg_name(base, 8));
   }
   forget_assigned(node->lhs); // p += n: a tracked pointer moved
+}
+
+// x = x op e (++x, x += e) whose value is used: the object is updated in
+// place, then its new value loaded (`add $1, %rbx; mov %rbx, %rax`).  Not
+// for a volatile object, which would be read once more.  Returns false,
+// emitting nothing, when is_update_in_place() does not apply.
+static bool gen_update_value(Node *node) {
+  Update u;
+  if (!is_update_in_place(node, &u) || node->lhs->ty->is_volatile ||
+      (node->lhs->kind == ND_VAR && node->lhs->var->ty->is_volatile))
+    return false;
+  gen_update_in_place(node, &u);
+  gen_lvalue_load(node->lhs);
+  return true;
 }
 
 // x = c as a statement, c an integer constant (or a null pointer in plain

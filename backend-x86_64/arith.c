@@ -353,12 +353,26 @@ static void emit_sse_compare_held(NodeKind kind, Type *ty, int held) {
     emit("ucomi%s %%xmm%d, %%xmm0", sd, held); // rhs against lhs, as for %xmm1
 }
 
+// The two-operand integer instruction of `kind` (comparisons: cmp), or
+// NULL for the operators that need %rax and %rdx (division) or %cl.
+static char *int_op_mnemonic(NodeKind kind) {
+  switch (kind) {
+  case ND_ADD: return "add";
+  case ND_SUB: return "sub";
+  case ND_MUL: return "imul";
+  case ND_BITAND: return "and";
+  case ND_BITOR: return "or";
+  case ND_BITXOR: return "xor";
+  case ND_EQ: case ND_NE: case ND_LT: case ND_LE: return "cmp";
+  default: return NULL;
+  }
+}
+
 // lhs op rhs with the lhs in temporary register `held` and the rhs in the
 // result register (gen_rhs_keeping_lhs): the operation reads both in
 // place, the result goes to the result register and the hold ends.
 static void apply_op_held(NodeKind kind, Type *ty, int held) {
-  if (!is_sse_type(ty) && kind != ND_ADD && kind != ND_SUB && kind != ND_MUL &&
-      kind != ND_BITAND && kind != ND_BITOR && kind != ND_BITXOR && !is_comparison(kind)) {
+  if (!is_sse_type(ty) && !int_op_mnemonic(kind)) {
     release_lhs(ty, held); // division: %rax and %rdx are taken
     apply_op(kind, ty);
     return;
@@ -382,9 +396,7 @@ static void apply_op_held(NodeKind kind, Type *ty, int held) {
   }
   int w = operation_width(ty);
   char *ax = reg_name(RAX, w), *h = reg_name((Reg)held, w);
-  char *op = kind == ND_ADD ? "add" : kind == ND_SUB ? "sub" : kind == ND_MUL ? "imul" :
-             kind == ND_BITAND ? "and" : kind == ND_BITOR ? "or" : kind == ND_BITXOR ? "xor" : "cmp";
-  emit("%s %s, %s", op, ax, h);
+  emit("%s %s, %s", int_op_mnemonic(kind), ax, h);
   if (is_comparison(kind)) {
     gen_int_compare(kind, is_unsigned_op(ty));
     return;
@@ -441,17 +453,9 @@ static void emit_imm_op(NodeKind kind, Type *ty, int64_t imm) {
 static bool gen_frame_operand_op(Node *node) {
   Type *ty = operand_type(node);
   Node *rhs = node->rhs;
-  char *op;
-  switch (node->kind) {
-  case ND_ADD: op = "add"; break;
-  case ND_SUB: op = "sub"; break;
-  case ND_MUL: op = "imul"; break;
-  case ND_BITAND: op = "and"; break;
-  case ND_BITOR: op = "or"; break;
-  case ND_BITXOR: op = "xor"; break;
-  case ND_EQ: case ND_NE: case ND_LT: case ND_LE: op = "cmp"; break;
-  default: return false;
-  }
+  char *op = int_op_mnemonic(node->kind);
+  if (!op)
+    return false;
   Reg reg;
   bool in_reg = is_reg_var(rhs, &reg);
   if (!is_integer_like(ty) || !(in_reg || is_frame_var(rhs)) || !is_integer_like(rhs->ty) ||

@@ -11,7 +11,7 @@ static bool is_frame_var(Node *node) {
   if (node->kind != ND_VAR || !node->var->is_local)
     return false;
   return node->var->ty->kind != TY_VLA && !is_overaligned_local(node->var) &&
-         !is_boxed(node->var) && var_register(node->var) < 0 &&
+         !is_object_local(node->var) && var_register(node->var) < 0 &&
          float_var_register(node->var) < 0;
 }
 
@@ -49,15 +49,16 @@ static void global_address(Obj *var, Reg dst) {
 }
 
 // Safe mode: the capability that goes with var_address() in %rax or %rdi.
-// An object's address is its capability, except for functions (their
-// function object) and frame slots (none: accesses to them are unchecked).
+// An object's address is its capability (in the frame or not), except for
+// functions (their function object) and plain frame slots (none: accesses
+// to them are unchecked).
 static void var_capability(Obj *var, Reg dst) {
   if (dst != RAX && dst != RDI)
     return;
   char *cap = cap_reg(dst);
   if (var->is_function)
     emit("lea %s(%%rip), %s", operand_symbol(function_object_symbol(symbol_name(var))), cap);
-  else if (var->is_local && !is_boxed(var))
+  else if (var->is_local && !is_object_local(var))
     clear_cap(cap);
   else
     emit("mov %s, %s", reg_name(dst, 8), cap);
@@ -240,7 +241,7 @@ static bool is_named_object(Node *node) {
   // or smaller): only a definition of this unit is known.
   if (!node->var->is_local)
     return node->var->is_definition && !node->var->is_weak;
-  return is_boxed(node->var);
+  return is_object_local(node->var);
 }
 
 // Plain mode: set around one load_at or store_at of a scalar whose
@@ -1103,9 +1104,11 @@ static void gen_memzero(Node *node) {
     return;
   }
   int size = node->var->ty->size;
-  if (opt_safe && is_ptr_ty(node->var->ty) && !is_boxed(node->var))
+  if (opt_safe && is_ptr_ty(node->var->ty) && !is_object_local(node->var))
     size = 16; // the capability slot too
   var_address(node->var, RDI);
+  if (is_frame_object(node->var)) // the object's capabilities go too
+    emit("movq $%d, -8(%%rdi)", SC_KIND_STACK);
   if (size <= 64) {
     int i = 0;
     for (; i + 8 <= size; i += 8)

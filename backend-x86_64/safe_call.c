@@ -234,8 +234,8 @@ static void copy_param(Obj *p, int w) {
     }
   } else if (xmm >= 0) {
     emit("movsd %d(%%rbp), %%xmm%d", 16 + 8 * w, xmm); // a float or double: one word
-  } else if (is_boxed(p)) {
-    emit("mov %d(%%rbp), %%rdi", p->offset);
+  } else if (is_object_local(p)) {
+    var_address(p, RDI);
     emit("mov %%rdi, %%r13");
     emit("lea %d(%%rbp), %%rsi", 16 + 8 * w);
     copy_memory(RSI, RDI, size);
@@ -319,6 +319,11 @@ static void safe_prologue(Obj *fn, Frame *frame) {
   emit("lea 16(%%rbp,%%r10,8), %%r11");
   emit("mov %%r11, %d(%%rbp)", frame->arg_caps_offset);
   for (Obj *var = fn->locals; var; var = var->next) {
+    if (is_frame_object(var)) { // its header
+      emit("movq $%d, %d(%%rbp)", var->ty->size, var->offset - 16);
+      emit("movq $%d, %d(%%rbp)", SC_KIND_STACK, var->offset - 8);
+      continue;
+    }
     if (!is_boxed(var) || var->ty->kind == TY_VLA)
       continue;
     alloc_object(var->ty->size, MAX(var->align, var->ty->align), SC_KIND_STACK, false);

@@ -115,6 +115,11 @@ static void gen_return(Node *node) {
 // Safe mode: a boxed local declared inside a loop gets a new object at
 // every iteration.
 static void new_local_object(Obj *var) {
+  if (is_frame_object(var)) {
+    forget_checks_of(var);
+    emit("movq $%d, %d(%%rbp)", SC_KIND_STACK, var->offset - 8); // no aux array
+    return;
+  }
   alloc_object(var->ty->size, MAX(var->align, var->ty->align), SC_KIND_STACK, false);
   emit("mov %%rax, %d(%%rbp)", var->offset);
 }

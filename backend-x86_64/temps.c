@@ -56,7 +56,8 @@ static bool node_leaves_alone(Node *node) {
     // Safe mode: a pointer stored to a local's frame slot keeps its
     // capability in the slot beside it; stored anywhere else it may call.
     if (opt_safe && ty->kind == TY_PTR)
-      return node->lhs->kind == ND_VAR && node->lhs->var->is_local && !is_boxed(node->lhs->var);
+      return node->lhs->kind == ND_VAR && node->lhs->var->is_local &&
+             !is_object_local(node->lhs->var);
     return !opt_safe || !value_is_address(ty);
   default:
     return false;

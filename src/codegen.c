@@ -105,6 +105,8 @@ void codegen(Obj *prog, FILE *out) {
   for (int i = 0; i < file_scope_asm.len; i++)
     fprintf(asm_out, "%s\n", file_scope_asm.data[i]);
   emit_data(prog);
+  if (opt_safe && opt_frame_objects)
+    find_escaping_objects(prog);
   emit_text(prog);
   emit(".section .note.GNU-stack,\"\",@progbits");
 }

@@ -43,9 +43,13 @@ void emit_data(Obj *prog);
 
 // walk.c: facts about a function's tree
 void walk(Node *root, void (*visit)(Node *, int, void *), void *ctx);
+void walk_every_form(Node *root, void (*visit)(Node *, int, void *), void *ctx);
 Obj *direct_callee(Node *call);
 
-// locals.c: where locals live (a register, a frame slot or a GC object)
+// locals.c: where locals live (a register, a frame slot, or in safe mode
+// an object in the frame or on the GC heap)
+bool is_object_local(Obj *var);
+bool is_frame_object(Obj *var);
 bool is_boxed(Obj *var);
 enum { MAX_REGISTER_LOCALS = 8 };
 // The kinds of locals a call of choose_register_locals may put in registers.
@@ -62,6 +66,9 @@ void forget_checks(void);
 void forget_checks_of(Obj *var);
 bool access_was_checked(Obj *var, int64_t lo, int64_t hi, bool write);
 void remember_check(Obj *var, int64_t lo, int64_t hi, bool write);
+
+// escape.c: safe mode's objects whose address may outlive their call
+void find_escaping_objects(Obj *prog);
 
 // switch.c: a dense switch's jump table
 bool plan_jump_table(Node *sw, char *otherwise, JumpTable *jt);

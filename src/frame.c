@@ -36,8 +36,9 @@ static bool is_param(Obj *fn, Obj *var) {
 }
 
 // Gives local `var` of fn its slot below `bottom` (bytes of frame used so
-// far) and returns the new bottom.  A safe-mode object (boxed) has a slot
-// for its address and a safe-mode pointer one for it and its capability.
+// far) and returns the new bottom.  A safe-mode object in the frame takes
+// its header and payload, one on the heap (boxed) a slot for its address,
+// and a safe-mode pointer a slot for it and one for its capability.
 // In plain mode a local aligned beyond 16 bytes (not a parameter) lives in
 // memory the prologue aligns; its slot holds the address, and *indirect is
 // set so that the backend lists it.  A VLA's slot holds its address too.
@@ -45,6 +46,12 @@ int64_t place_local(Obj *fn, Obj *var, int64_t bottom, bool *indirect) {
   int64_t size;
   int align;
   *indirect = false;
+  if (is_frame_object(var)) {
+    // The payload 16-aligned, its header (size, aux word) below it.
+    bottom = align_to64(bottom + MAX(var->ty->size, 1), 16);
+    var->offset = -bottom;
+    return bottom + 16;
+  }
   if (is_boxed(var)) {
     size = align = 8;
   } else if (opt_safe && var->ty->kind == TY_PTR) {
@@ -69,10 +76,12 @@ int64_t place_local(Obj *fn, Obj *var, int64_t bottom, bool *indirect) {
 // capability word: an uninitialised pointer has no capability, never one
 // left on the stack by an earlier call.  Any other scalar may start with
 // whatever the stack held: reading it is undefined behaviour that is not
-// about memory.  A boxed local's slot receives its object's address.
-// With -fno-selective-zeroing the whole frame is zeroed instead.
+// about memory.  A boxed local's slot receives its object's address; a
+// frame object gets its header (and keeps no capability anywhere until
+// one is stored into it).  With -fno-selective-zeroing the whole frame is
+// zeroed instead.
 bool slot_must_be_zero(Obj *fn, Obj *var) {
-  if (is_boxed(var))
+  if (is_object_local(var))
     return false;
   return is_param(fn, var) || var->ty->kind == TY_PTR;
 }

@@ -100,10 +100,11 @@ void gen_stmt(Node *node) {
     return;
   case ND_DECL:
     // Safe mode: inside a loop, each iteration's local is a new object
-    // (one that escaped in an earlier iteration keeps its value).  The
-    // prologue allocated one already, which serves the first pass and
-    // any goto past the declaration.
-    if (opt_safe && loop_depth > 0 && is_boxed(node->var))
+    // (one that escaped in an earlier iteration keeps its value; one in
+    // the frame drops the capabilities stored in it).  The prologue made
+    // one already, which serves the first pass and any goto past the
+    // declaration.
+    if (opt_safe && loop_depth > 0 && is_object_local(node->var))
       target->new_local_object(node->var);
     return;
   case ND_GOTO:

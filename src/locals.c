@@ -20,14 +20,30 @@
 
 #include "codegen.h"
 
-// A safe-mode local that is an object on the GC heap rather than a frame
-// slot: arrays, structs, unions, VLAs and everything whose address is
-// taken (DESIGN §4: such a local lives as long as a pointer to it).  Its
-// frame slot holds the object's address, which is also its capability.
-bool is_boxed(Obj *var) {
+// A safe-mode local that is an object, with a header and a capability,
+// rather than a plain frame slot only the compiler reaches: arrays,
+// structs, unions, VLAs and everything whose address is taken.  Accesses
+// to it are checked.  It lives in the frame or on the GC heap.
+bool is_object_local(Obj *var) {
   if (!opt_safe || !var->is_local)
     return false;
   return value_is_address(var->ty) || var->is_addr_taken;
+}
+
+// An object local that lives in the frame, its 16-byte header just below
+// it (docs/safe-mode.md, "Frame objects"): escape.c proved that its
+// address cannot outlive the call.  VLAs and locals aligned beyond 16
+// bytes stay on the heap.
+bool is_frame_object(Obj *var) {
+  return opt_frame_objects && is_object_local(var) && !var->address_escapes &&
+         var->ty->kind != TY_VLA && local_align(var) <= 16;
+}
+
+// An object local on the GC heap (DESIGN §4: it lives as long as a
+// pointer to it).  Its frame slot holds the object's address, which is
+// also its capability.
+bool is_boxed(Obj *var) {
+  return is_object_local(var) && !is_frame_object(var);
 }
 
 // A local used fewer times than this does not pay for saving the register.

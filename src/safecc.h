@@ -331,6 +331,11 @@ struct Obj {
                        // through a pointer (safe mode makes these GC objects)
   bool is_compound_literal; // the object of `(type){...}`: an lvalue, unlike
                             // the other unnamed temporaries
+  // Safe mode, set by escape.c: the object's address may outlive the call
+  // (so it cannot live in the frame); for a pointer local or parameter,
+  // what it points to may outlive the call (a parameter "captures").
+  bool address_escapes;
+  bool pointee_escapes;
 
   // Global variable or function
   bool is_function;
@@ -587,5 +592,6 @@ extern bool opt_selective_zeroing; // -fselective-zeroing (frame.c, safe mode)
 extern bool opt_register_temporaries; // -fregister-temporaries (the backend)
 extern bool opt_compare_branch;  // -fcompare-branch (the backend)
 extern bool opt_elide_checks;    // -felide-redundant-checks (checks.c, safe mode)
+extern bool opt_frame_objects;   // -fframe-objects (escape.c, locals.c, safe mode)
 
 #endif

@@ -12,19 +12,24 @@ typedef struct {
 
 // Calls visit(node, loop_depth, ctx) for every node of the tree.
 // Iterative, since expression trees can be very deep (a + b + c + ...
-// with 100000 terms).
-void walk(Node *root, void (*visit)(Node *, int, void *), void *ctx) {
+// with 100000 terms).  x++ is seen in its form for an unused value
+// (Node.discarded) unless both_forms: the other form differs only by a
+// temporary holding the old value.
+static void walk_tree(Node *root, int root_depth, void (*visit)(Node *, int, void *), void *ctx,
+                      bool both_forms) {
   int len = 0, cap = 64;
   WalkItem *stack = xcalloc(cap, sizeof(WalkItem));
   if (root)
-    stack[len++] = (WalkItem){root, 0};
+    stack[len++] = (WalkItem){root, root_depth};
   while (len > 0) {
     WalkItem item = stack[--len];
     Node *node = item.node;
-    // x++ is seen in its form for an unused value (Node.discarded): the
-    // other form differs only by a temporary holding the old value.
-    if (node->discarded)
-      node = node->discarded;
+    if (node->discarded) {
+      if (both_forms)
+        walk_tree(node->discarded, item.loop_depth, visit, ctx, true);
+      else
+        node = node->discarded;
+    }
     visit(node, item.loop_depth, ctx);
     Node *kids[] = {node->init, node->lhs, node->rhs, node->cond, node->then, node->els,
                     node->inc, node->cas_addr, node->cas_old, node->cas_new};
@@ -49,6 +54,16 @@ void walk(Node *root, void (*visit)(Node *, int, void *), void *ctx) {
       stack[len++] = (WalkItem){a, item.loop_depth};
   }
   free(stack);
+}
+
+void walk(Node *root, void (*visit)(Node *, int, void *), void *ctx) {
+  walk_tree(root, 0, visit, ctx, false);
+}
+
+// The same, visiting both forms of x++: for facts that must hold whichever
+// form the backend generates.
+void walk_every_form(Node *root, void (*visit)(Node *, int, void *), void *ctx) {
+  walk_tree(root, 0, visit, ctx, true);
 }
 
 // The callee when the call names a function directly (a `call sym`).

@@ -17,7 +17,7 @@ export FULL=0
 # run-corpus (zlib and Lua with their own tests) takes ~10 s today; move it
 # behind --full if safe mode makes it slow.
 ALL_RUNNERS="run-c run-units run-errors run-driver run-abi run-diff run-c-testsuite run-chibicc
-  run-c-testsuite-safe run-chibicc-safe run-safety run-runtime run-libc
+  run-c-testsuite-safe run-chibicc-safe run-safety run-escape run-runtime run-libc
   run-corpus run-juliet run-juliet-safe run-csmith run-fuzz run-selfhost run-bootstrap"
 RUNNERS=""
 for arg in "$@"; do
@@ -44,7 +44,8 @@ declare -A MIN_RESULTS=(
   [run-abi]="2 2"                  [run-diff]="20 200"
   [run-c-testsuite]="220 220"      [run-chibicc]="82 82"
   [run-c-testsuite-safe]="220 220" [run-chibicc-safe]="40 40"
-  [run-safety]="493 493"           [run-runtime]="55 111"
+  [run-safety]="512 512"           [run-runtime]="58 114"
+  [run-escape]="66 66"
   [run-libc]="87 87"               [run-corpus]="6 6"
   [run-juliet]="176 4382"          [run-juliet-safe]="114 4385"
   [run-csmith]="100 4000"          [run-fuzz]="1000 100000"

@@ -1,0 +1,281 @@
+// escape.c — safe mode: which local objects' addresses may outlive the
+// call that made them (docs/safe-mode.md, "Frame objects").
+//
+// A local that is an object (an array, struct or union, or a local whose
+// address is taken: locals.c's is_object_local) lives on the GC heap so
+// that no pointer to it can outlive it.  When this analysis proves that
+// its address never leaves the function except into functions of the same
+// translation unit that do not keep it, the object can live in the frame
+// instead, with its header beside it (frame objects, -fno-frame-objects).
+//
+// The analysis is over the whole translation unit and errs on the side of
+// "escapes".  The address of an object flows through values: `&x`, an
+// array that decays, pointer arithmetic, casts to pointers, `?:`, `,`,
+// statement expressions and assignments pass it on; a dereference, a
+// member access, a comparison, arithmetic or a cast to an integer (which
+// drops the capability in safe mode) consume it.  It escapes when it
+// reaches a sink:
+//   - a store anywhere but into a pointer local whose address is not
+//     taken (a "tracked" pointer local);
+//   - `return`;
+//   - an argument, unless the callee is a function defined and emitted in
+//     this unit that no other definition can replace, and its parameter
+//     does not capture;
+//   - the new value of an atomic exchange or compare-and-swap;
+//   - any node this file does not know (the whole function gives up).
+// A tracked pointer local that is itself passed to a sink "leaks": every
+// value assigned to it escapes.  A parameter that leaks "captures": the
+// addresses passed for it escape in the caller.  Both facts only grow, so
+// the functions are analysed again until nothing changes (the greatest
+// fixed point, which is what recursion needs: a function that only passes
+// its parameter to itself does not capture it).
+
+#include "codegen.h"
+
+// An assignment of `value` to the tracked pointer local `var`: once var
+// leaks, value escapes.
+typedef struct {
+  Obj *var;
+  Node *value;
+  bool done;
+} Flow;
+
+typedef struct {
+  Obj *fn;
+  Flow *flows;
+  int num_flows, cap_flows;
+  bool give_up;  // a node this file does not understand
+  bool changed;  // some fact became true during this pass
+} Scan;
+
+// A pointer local the analysis follows: its value is reachable only by
+// name, so every assignment to it and every use of it is in the tree.
+static bool is_tracked_pointer_local(Obj *var) {
+  return var->is_local && var->ty->kind == TY_PTR && !var->is_addr_taken;
+}
+
+static void set_fact(Scan *s, bool *fact) {
+  if (!*fact) {
+    *fact = true;
+    s->changed = true;
+  }
+}
+
+// The value of the last expression statement of a statement expression.
+static Node *stmt_expr_value(Node *node) {
+  Node *last = node->body;
+  while (last && last->next)
+    last = last->next;
+  while (last && last->kind == ND_LABEL)
+    last = last->lhs;
+  return last && last->kind == ND_EXPR_STMT ? last->lhs : NULL;
+}
+
+// A value or an lvalue whose address escapes, waiting in the work list.
+typedef struct {
+  Node *node;
+  bool is_lvalue;
+} Item;
+
+// Pushes what `node` passes its value (or, as an lvalue, its object's
+// address) on to; marks the objects it ends at.
+static void escape_step(Scan *s, Item it, Item **list, int *len, int *cap) {
+  Node *node = it.node;
+  Item next[2];
+  int n = 0;
+  if (it.is_lvalue) {
+    switch (node->kind) {
+    case ND_VAR:
+      if (node->var->is_local)
+        set_fact(s, &node->var->address_escapes);
+      break;
+    case ND_MEMBER: next[n++] = (Item){node->lhs, true}; break;
+    case ND_DEREF:  next[n++] = (Item){node->lhs, false}; break;
+    case ND_COMMA:  next[n++] = (Item){node->rhs, true}; break;
+    case ND_CAST:   next[n++] = (Item){node->lhs, true}; break;
+    case ND_COND:
+      next[n++] = (Item){node->then, true};
+      next[n++] = (Item){node->els, true};
+      break;
+    case ND_ASSIGN: // a struct assignment's value is its left side
+      next[n++] = (Item){node->lhs, true};
+      next[n++] = (Item){node->rhs, true};
+      break;
+    case ND_FUNCALL: // a struct result is the caller's return buffer
+      if (node->ret_buffer)
+        set_fact(s, &node->ret_buffer->address_escapes);
+      break;
+    case ND_STMT_EXPR: {
+      Node *value = stmt_expr_value(node);
+      if (value)
+        next[n++] = (Item){value, true};
+      else
+        s->give_up = true;
+      break;
+    }
+    case ND_VA_ARG: // it may yield the address of its own local
+      if (node->var)
+        set_fact(s, &node->var->address_escapes);
+      break;
+    default:
+      s->give_up = true;
+    }
+  } else if (node->ty && node->ty->kind == TY_ARRAY) {
+    next[n++] = (Item){node, true}; // the array decays to its address
+  } else if (node->ty && node->ty->kind == TY_PTR) {
+    switch (node->kind) {
+    case ND_VAR:
+      if (is_tracked_pointer_local(node->var))
+        set_fact(s, &node->var->pointee_escapes);
+      break; // other variables are memory: what they hold escaped already
+    case ND_ADDR:    next[n++] = (Item){node->lhs, true}; break;
+    case ND_PTR_ADD: next[n++] = (Item){node->lhs, false}; break;
+    case ND_CAST:    next[n++] = (Item){node->lhs, false}; break;
+    case ND_COMMA:   next[n++] = (Item){node->rhs, false}; break;
+    case ND_ASSIGN:  next[n++] = (Item){node->rhs, false}; break;
+    case ND_COND:
+      next[n++] = (Item){node->then, false};
+      next[n++] = (Item){node->els, false};
+      break;
+    case ND_STMT_EXPR: {
+      Node *value = stmt_expr_value(node);
+      if (value)
+        next[n++] = (Item){value, false};
+      else
+        s->give_up = true;
+      break;
+    }
+    case ND_VA_ARG:
+      if (node->var)
+        set_fact(s, &node->var->address_escapes);
+      break;
+    // Values that come from memory, a call or nowhere: no object of
+    // this function reaches them without having escaped already.
+    case ND_NUM: case ND_DEREF: case ND_MEMBER: case ND_FUNCALL:
+    case ND_LABEL_VAL: case ND_ALLOCA: case ND_FRAME_ADDR:
+    case ND_EXCH: case ND_CAS: case ND_FETCH_OP:
+      break;
+    default:
+      s->give_up = true;
+    }
+  }
+  // Integers, floats and struct values carry no address: a struct value
+  // is copied by whatever takes it, and a pointer cast to an integer
+  // loses its capability.
+  if (*len + n > *cap) {
+    *cap = (*len + n) * 2;
+    *list = xrealloc(*list, sizeof(Item) * *cap);
+  }
+  for (int i = 0; i < n; i++)
+    if (next[i].node)
+      (*list)[(*len)++] = next[i];
+}
+
+// The value of `node` escapes.  A work list rather than recursion: chains
+// of casts, commas and pointer additions can be long.
+static void escape_value(Scan *s, Node *node) {
+  if (!node)
+    return;
+  int len = 0, cap = 16;
+  Item *list = xcalloc(cap, sizeof(Item));
+  list[len++] = (Item){node, false};
+  while (len > 0 && !s->give_up)
+    escape_step(s, list[--len], &list, &len, &cap);
+  free(list);
+}
+
+// May the callee of `call` keep the address passed as its argument number
+// `index`?  Only a definition of this unit that is emitted here and that
+// no other unit can replace is known.
+static bool argument_captured(Node *call, int index) {
+  Obj *fn = direct_callee(call);
+  if (!fn || !fn->is_definition || !fn->is_live || !fn->body || fn->alias_target ||
+      fn->is_weak || (opt_fpic && is_preemptible(fn)))
+    return true;
+  Obj *param = fn->params;
+  for (int i = 0; param && i < index; i++)
+    param = param->next;
+  if (!param) // a variadic or unprototyped extra argument
+    return true;
+  return param->pointee_escapes || !is_tracked_pointer_local(param);
+}
+
+static void note_flow(Scan *s, Obj *var, Node *value) {
+  if (s->num_flows == s->cap_flows) {
+    s->cap_flows = s->cap_flows ? 2 * s->cap_flows : 16;
+    s->flows = xrealloc(s->flows, sizeof(Flow) * s->cap_flows);
+  }
+  s->flows[s->num_flows++] = (Flow){var, value, false};
+}
+
+// The sinks of one node of the function.
+static void scan_node(Node *node, int loop_depth, void *ctx) {
+  (void)loop_depth;
+  Scan *s = ctx;
+  switch (node->kind) {
+  case ND_ASSIGN:
+    if (node->lhs->kind == ND_VAR && is_tracked_pointer_local(node->lhs->var))
+      note_flow(s, node->lhs->var, node->rhs);
+    else
+      escape_value(s, node->rhs);
+    return;
+  case ND_RETURN:
+    escape_value(s, node->lhs);
+    return;
+  case ND_FUNCALL: {
+    int i = 0;
+    for (Node *arg = node->args; arg; arg = arg->next, i++)
+      if (argument_captured(node, i))
+        escape_value(s, arg);
+    return;
+  }
+  case ND_CAS:
+    escape_value(s, node->cas_new);
+    return;
+  case ND_EXCH:
+    escape_value(s, node->rhs);
+    return;
+  case ND_ASM:
+    s->give_up = true;
+    return;
+  default:
+    return;
+  }
+}
+
+// One pass over fn; returns whether a fact changed.
+static bool scan_function(Obj *fn) {
+  Scan s = {.fn = fn};
+  // Both forms of x++: the one whose value is used assigns the old value
+  // to a temporary, and that temporary is the value.
+  walk_every_form(fn->body, scan_node, &s);
+  for (bool again = true; again && !s.give_up;) {
+    again = false;
+    for (int i = 0; i < s.num_flows; i++) {
+      Flow *f = &s.flows[i];
+      if (f->done || !f->var->pointee_escapes)
+        continue;
+      f->done = true;
+      escape_value(&s, f->value);
+      again = true;
+    }
+  }
+  if (s.give_up)
+    for (Obj *var = fn->locals; var; var = var->next) {
+      set_fact(&s, &var->address_escapes);
+      set_fact(&s, &var->pointee_escapes);
+    }
+  free(s.flows);
+  return s.changed;
+}
+
+// Computes Obj.address_escapes for every local, and Obj.pointee_escapes
+// for every pointer local and parameter, of the functions of `prog`.
+void find_escaping_objects(Obj *prog) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Obj *fn = prog; fn; fn = fn->next)
+      if (fn->is_function && fn->is_definition && fn->is_live && fn->body)
+        changed |= scan_function(fn);
+  }
+}

@@ -324,7 +324,7 @@ static void safe_prologue(Obj *fn, Frame *frame) {
       emit("movq $%d, %d(%%rbp)", SC_KIND_STACK, var->offset - 8);
       continue;
     }
-    if (!is_boxed(var) || var->ty->kind == TY_VLA)
+    if (!is_boxed(var) || var->ty->kind == TY_VLA || is_allocated_at_declaration(var))
       continue;
     alloc_object(var->ty->size, MAX(var->align, var->ty->align), SC_KIND_STACK, false);
     emit("mov %%rax, %d(%%rbp)", var->offset);

@@ -46,7 +46,7 @@ static void print_help(void) {
     "  -fsyntax-only  -funsigned-char  -fsigned-char  -fcommon  -w\n"
     "  -fno-fold-constants  -fno-register-locals  -fno-jump-tables\n"
     "  -fno-selective-zeroing  -fno-register-temporaries  -fno-compare-branch\n"
-    "  -fno-elide-redundant-checks  -fno-frame-objects\n"
+    "  -fno-elide-redundant-checks  -fno-frame-objects  -fno-allocate-at-declaration\n"
     "                        turn off one optimisation of the code generator\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
     "  --target=NAME         compile for another backend (x86_64)\n"
@@ -199,6 +199,9 @@ static void parse_f_option(char *arg) {
     opt_elide_checks = arg[2] != 'n';
   } else if (!strcmp(arg, "-fframe-objects") || !strcmp(arg, "-fno-frame-objects")) {
     opt_frame_objects = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fallocate-at-declaration") ||
+             !strcmp(arg, "-fno-allocate-at-declaration")) {
+    opt_allocate_at_declaration = arg[2] != 'n';
   }
 }
 

@@ -103,8 +103,10 @@ void gen_stmt(Node *node) {
     // (one that escaped in an earlier iteration keeps its value; one in
     // the frame drops the capabilities stored in it).  The prologue made
     // one already, which serves the first pass and any goto past the
-    // declaration.
-    if (opt_safe && loop_depth > 0 && is_object_local(node->var))
+    // declaration, unless no jump can skip the declaration: then the
+    // object is made here only.
+    if (opt_safe && ((loop_depth > 0 && is_object_local(node->var)) ||
+                     is_allocated_at_declaration(node->var)))
       target->new_local_object(node->var);
     return;
   case ND_GOTO:

@@ -46,6 +46,17 @@ bool is_boxed(Obj *var) {
   return is_object_local(var) && !is_frame_object(var);
 }
 
+// A boxed local whose object is allocated when its declaration is reached
+// rather than by the prologue (-fno-allocate-at-declaration): a local
+// declared in a branch costs nothing on the paths that do not declare it.
+// Only when no label or case in its scope can let a jump skip the
+// declaration (Obj.may_be_bypassed): C allows such a jump, and the object
+// must exist after it.
+bool is_allocated_at_declaration(Obj *var) {
+  return opt_allocate_at_declaration && is_boxed(var) && var->has_decl_node &&
+         !var->may_be_bypassed;
+}
+
 // A local used fewer times than this does not pay for saving the register.
 enum { MIN_WEIGHT = 3 };
 

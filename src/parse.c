@@ -16,6 +16,7 @@ struct Scope {
   HashMap vars;   // VarScope
   HashMap tags;   // Type (struct, union, enum)
   HashMap labels; // LabelInfo for __label__ declarations
+  int visible_height; // num_visible when the scope was entered
 };
 
 static Scope global_scope;
@@ -110,14 +111,38 @@ void leave_nesting(void) {
 // Scopes
 //
 
+// The named locals in scope, in the order of their declarations.  A label
+// or case marks them all: a jump to it may skip their declarations
+// (Obj.may_be_bypassed).  The first num_marked are marked already.
+static Obj **visible_locals;
+static int num_visible, cap_visible, num_marked;
+
 static void enter_scope(void) {
   Scope *sc = xcalloc(1, sizeof(Scope));
   sc->next = scope;
+  sc->visible_height = num_visible;
   scope = sc;
 }
 
 static void leave_scope(void) {
+  num_visible = scope->visible_height;
+  num_marked = MIN(num_marked, num_visible);
   scope = scope->next;
+}
+
+static void add_visible_local(Obj *var) {
+  if (num_visible == cap_visible) {
+    cap_visible = cap_visible ? 2 * cap_visible : 64;
+    visible_locals = xrealloc(visible_locals, sizeof(Obj *) * cap_visible);
+  }
+  visible_locals[num_visible++] = var;
+}
+
+// A label or case: every local in scope here may have its declaration
+// jumped over.
+void note_jump_target(void) {
+  for (; num_marked < num_visible; num_marked++)
+    visible_locals[num_marked]->may_be_bypassed = true;
 }
 
 static VarScope *find_var(Token *tok) {
@@ -1395,10 +1420,12 @@ Node *declaration(Token **rest, Token *tok, Type *basety, VarAttr *attr) {
       var->align = MAX(var->align, a.align);
     if (attr->is_register)
       mark_register(var);
+    add_visible_local(var);
     if (ty->kind != TY_VLA) {
       Node *decl = new_node(ND_DECL, name);
       decl->var = var;
       cur = cur->next = decl;
+      var->has_decl_node = true;
     }
 
     if (ty->kind == TY_VLA) {

@@ -103,6 +103,7 @@ Node *to_assign(Node *binary);
 Node *vla_size_node(Type *ty, Token *tok);
 Node *size_in_bytes(Type *ty, Token *tok);
 void mark_addr_taken(Node *node);
+void note_jump_target(void);
 Node *cast_for_assign(Node *expr, Type *ty, Token *tok);
 void check_lvalue(Node *node, Token *tok);
 

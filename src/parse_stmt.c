@@ -304,6 +304,7 @@ static int64_t case_value(Node *e, Type *ty, Token *tok) {
 // statement; like gcc we also accept a declaration, or nothing before `}`
 // (with a warning).
 static Node *labeled_body(Token **rest, Token *tok) {
+  note_jump_target();
   if (equal(tok, "}")) {
     warn_tok(tok, "label at end of compound statement");
     *rest = tok;

@@ -336,6 +336,10 @@ struct Obj {
   // what it points to may outlive the call (a parameter "captures").
   bool address_escapes;
   bool pointee_escapes;
+  // The body has an ND_DECL for it (named, not a VLA), and whether a
+  // label or case in its scope may let a jump skip that declaration.
+  bool has_decl_node;
+  bool may_be_bypassed;
 
   // Global variable or function
   bool is_function;
@@ -593,5 +597,6 @@ extern bool opt_register_temporaries; // -fregister-temporaries (the backend)
 extern bool opt_compare_branch;  // -fcompare-branch (the backend)
 extern bool opt_elide_checks;    // -felide-redundant-checks (checks.c, safe mode)
 extern bool opt_frame_objects;   // -fframe-objects (escape.c, locals.c, safe mode)
+extern bool opt_allocate_at_declaration; // -fallocate-at-declaration (locals.c, safe mode)
 
 #endif

@@ -4,7 +4,10 @@
 # escape/cases.c: every function frame_NAME must allocate nothing (its
 # object locals live in the frame), every heap_NAME must call sc.rt.alloc
 # (a local's address escapes by the route its name gives), and with
-# -fno-frame-objects every frame_NAME allocates again.  Whether escaped
+# -fno-frame-objects every frame_NAME allocates again.  body_NAME must
+# allocate only after the prologue (at the declaration), entry_NAME in the
+# prologue (a jump may skip the declaration), and so must body_NAME with
+# -fno-allocate-at-declaration.  Whether escaped
 # objects really outlive their call is checked by running
 # runtime/safe/escape_routes.c (run-runtime.sh).
 source "$(dirname "$0")/lib.sh"
@@ -21,25 +24,35 @@ SRC=$ROOT/tests/escape/cases.c
 allocations() {
   sed -n "/^sc\.$2:/,/\.size sc\.$2,/p" "$1" | grep -c 'call sc\.rt\.alloc'
 }
+# entry_allocations ASM FN: how many of them come before the safepoint
+# poll that ends the prologue.
+entry_allocations() {
+  sed -n "/^sc\.$2:/,/\.size sc\.$2,/p" "$1" | sed '/sc\.rt\.gc_pending/q' |
+    grep -c 'call sc\.rt\.alloc'
+}
 
-for mode in default no-frame-objects; do
-  flags=-fsafe
-  [ $mode = no-frame-objects ] && flags="-fsafe -fno-frame-objects"
+for mode in default no-frame-objects no-allocate-at-declaration; do
+  flags="-fsafe"
+  [ $mode != default ] && flags="-fsafe -f$mode"
   asm=$TMP/cases-$mode.s
   if ! $SAFECC $flags -w -S -o "$asm" "$SRC" > "$TMP/$mode.log" 2>&1; then
     fail "$mode-build" "safecc $flags -S failed" "$(first_lines "$TMP/$mode.log")"
     continue
   fi
-  for fn in $(sed -n 's/^sc\.\(\(frame\|heap\)_[a-z_]*\):$/\1/p' "$asm"); do
+  for fn in $(sed -n 's/^sc\.\(\(frame\|heap\|body\|entry\)_[a-z_]*\):$/\1/p' "$asm"); do
     n=$(allocations "$asm" "$fn")
+    at_entry=$(entry_allocations "$asm" "$fn")
     case $mode-$fn in
-      default-frame_*) want="no allocation" ok=$((n == 0)) ;;
+      default-frame_*|no-allocate-at-declaration-frame_*) want="no allocation" ok=$((n == 0)) ;;
+      no-allocate-at-declaration-body_*) want="an allocation in the prologue" ok=$((at_entry > 0)) ;;
+      *-body_*) want="an allocation after the prologue" ok=$((n > 0 && at_entry == 0)) ;;
+      *-entry_*) want="an allocation in the prologue" ok=$((at_entry > 0)) ;;
       *) want="an allocation" ok=$((n > 0)) ;;
     esac
     if [ "$ok" = 1 ]; then
       pass "$mode-$fn"
     else
-      fail "$mode-$fn" "$flags: expected $want in $fn, got $n calls of sc.rt.alloc"
+      fail "$mode-$fn" "$flags: expected $want in $fn, got $n calls of sc.rt.alloc ($at_entry in the prologue)"
     fi
   done
 done

@@ -97,3 +97,43 @@ void heap_cast_chain(void) { int x = 1; gv = (void *)(char *)&x; }
 void heap_result_member_decays(void) { gc = make_t().arr; }
 void heap_atomic_exchange(void) { int x = 1; __atomic_exchange_n(&gp, &x, __ATOMIC_SEQ_CST); }
 void heap_callee_takes_param_address(void) { int x = 1; keep_by_address(&x); }
+
+// A local on the heap is allocated where its declaration is reached, not
+// by the prologue, when no jump can skip the declaration (body_NAME: the
+// allocation comes after the entry's safepoint poll); a label or case in
+// its scope keeps the allocation in the prologue (entry_NAME), because C
+// lets a jump enter the scope past the declaration.
+void body_declared_in_branch(int c) {
+  if (c) {
+    int x = c;
+    keep(&x);
+  }
+}
+void body_label_before_declaration(int c) {
+again:
+  if (c--) {
+    int x = c;
+    keep(&x);
+    goto again;
+  }
+}
+void entry_label_after_declaration(int c) {
+  {
+    int x = 1;
+  in:
+    keep(&x);
+    if (c--)
+      goto in;
+  }
+}
+int entry_declared_before_case(int c) {
+  switch (c) {
+    int y;
+  case 1:
+    y = 5;
+    keep(&y);
+    return *gp;
+  default:
+    return 0;
+  }
+}

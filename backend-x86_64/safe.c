@@ -32,8 +32,12 @@ static char *cap_reg(Reg base) {
   error_tok(site_tok, "internal error: no capability register for %s", reg_name(base, 8));
 }
 
-static char *cap_reg32(char *cap) {
-  return !strcmp(cap, "%r12") ? "%r12d" : "%r13d";
+// The 32-bit name of the 64-bit register `reg` ("%r12" -> "%r12d",
+// "%rdx" -> "%edx"): writing it clears the whole register.
+static char *cap_reg32(char *reg) {
+  if (reg[2] >= '0' && reg[2] <= '9')
+    return format("%sd", reg);
+  return format("%%e%s", reg + 2);
 }
 
 static void clear_cap(char *cap) {
@@ -155,9 +159,8 @@ static void store_cap(Reg base, int offset, char *value_cap) {
   emit_label("%s", done);
 }
 
-// After `size` bytes were copied from (%rax) to (%rdi): moves the
-// capabilities of the pointer words copied whole.  Preserves every register.
-static void copy_caps(int64_t size) {
+// sc.rt.copy_caps for the copy of `size` bytes from (%rax) to (%rdi).
+static void call_copy_caps(int64_t size) {
   save_regs();
   emit("mov %%r13, %%rsi");
   emit("mov %%rax, %%rdx");
@@ -165,6 +168,39 @@ static void copy_caps(int64_t size) {
   emit("mov $%lld, %%r8", (long long)size);
   call_helper("sc.rt.copy_caps");
   restore_regs();
+}
+
+// A copy of at most this many words with pointers in it moves their
+// capabilities inline; a bigger one calls the runtime.
+enum { INLINE_CAP_WORDS = 4 };
+
+// After `size` bytes were copied from (%rax) to (%rdi): moves the
+// capabilities of the pointer words copied whole.  Preserves every register.
+// A small copy whose size is whole words, to a destination at a word of
+// its object, does it inline, word by word (a source word not at a word of
+// its object has no capability, so its copy gets none, as in the runtime's
+// sc.rt.copy_caps); other copies call the runtime.  Both sides were
+// checked, so both capabilities are set.
+static void copy_caps(int64_t size) {
+  if (size % 8 == 0 && size / 8 <= INLINE_CAP_WORDS) {
+    char *slow = new_label(), *done = new_label();
+    emit("mov %%rdi, %%r11");
+    emit("sub %%r13, %%r11");
+    emit("test $7, %%r11b");
+    emit("jnz %s", slow);
+    push_reg(RDX);
+    for (int i = 0; i < size / 8; i++) {
+      load_cap(RAX, 8 * i, "%rdx");
+      store_cap(RDI, 8 * i, "%rdx");
+    }
+    pop_reg(RDX);
+    emit("jmp %s", done);
+    emit_label("%s", slow);
+    call_copy_caps(size);
+    emit_label("%s", done);
+    return;
+  }
+  call_copy_caps(size);
 }
 
 // %rax = %r12 = a new zeroed object of `size` bytes (in %rax already when

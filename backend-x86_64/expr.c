@@ -1134,11 +1134,33 @@ static bool is_loaded_widening(Node *node) {
   return k == ND_VAR || k == ND_DEREF || k == ND_MEMBER;
 }
 
+// *p++ or *p-- whose value is used, p a pointer local in a register or a
+// frame slot: the load through p comes first and p moves in place after
+// it (the loaded value is in no register the move touches).  Written this
+// way the access is through p itself, so a check an earlier `*p` made
+// covers it (src/checks.c).  Returns false, emitting nothing, for any
+// other node.
+static bool gen_post_step_load(Node *node) {
+  Node *update = node->kind == ND_DEREF ? node->lhs->discarded : NULL;
+  Update u;
+  if (!update || !is_update_in_place(update, &u) || !is_int_const(u.operand) ||
+      update->lhs->kind != ND_VAR || update->lhs->ty->kind != TY_PTR ||
+      update->lhs->var->ty->is_volatile)
+    return false;
+  Node through_p = *node;
+  through_p.lhs = update->lhs;
+  gen_lvalue_load(&through_p);
+  gen_update_in_place(update, &u);
+  return true;
+}
+
 // The value of a variable, *p or s.m.
 static void gen_lvalue_load(Node *node) {
   Reg base;
   int offset, xmm;
-  if (is_reg_var(node, &base)) {
+  if (gen_post_step_load(node)) {
+    // done
+  } else if (is_reg_var(node, &base)) {
     load_reg_var(node->ty, base, RAX);
   } else if (is_float_reg_var(node, &xmm)) {
     emit("movaps %%xmm%d, %%xmm0", xmm);

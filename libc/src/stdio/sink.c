@@ -13,8 +13,11 @@ void __sink_put(Sink *out, const char *s, size_t n) {
   } else if (out->cap > 0 && out->count < out->cap - 1) {
     size_t room = out->cap - 1 - out->count, k = n < room ? n : room;
     if (k <= 32) {  // a loop is cheaper than a runtime call here
+      // (through a local pointer: out->str and out->count would be read
+      // again at every byte, since the store could change them)
+      char *d = out->str + out->count;
       for (size_t i = 0; i < k; i++)
-        out->str[out->count + i] = s[i];
+        d[i] = s[i];
     } else {
       memcpy(out->str + out->count, s, k);
     }

@@ -227,3 +227,15 @@ static void call_helper(char *name) {
   note_call_emitted();
   adjust_stack(-pad);
 }
+
+// The same for a safe-mode runtime entry that frees no object and assigns
+// no variable of the program (sc.rt.store_cap, sc.rt.copy_caps: they may
+// allocate an aux array, and a collection then, but it frees only objects
+// nothing points to, and a checked pointer local points to its object):
+// the checks made before it still hold after it (src/checks.c).
+static void call_runtime_that_frees_nothing(char *name) {
+  int pad = depth % 16 ? 8 : 0;
+  adjust_stack(pad);
+  emit("call %s%s", name, opt_fpic ? "@PLT" : "");
+  adjust_stack(-pad);
+}

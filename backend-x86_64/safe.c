@@ -112,9 +112,9 @@ static void load_cap(Reg base, int offset, char *dst) {
   emit("jnz %s", none);
   emit("mov (%s,%%r11), %s", dst, dst);
   emit("jmp %s", done);
-  emit_label("%s", none);
+  emit_join_label(none);
   clear_cap(dst);
-  emit_label("%s", done);
+  emit_join_label(done);
 }
 
 // Caller-saved registers the stack machine may hold around a runtime call.
@@ -147,16 +147,16 @@ static void store_cap(Reg base, int offset, char *value_cap) {
   emit("jz %s", slow);
   emit("mov %s, (%%r11,%%r10)", value_cap);
   emit("jmp %s", done);
-  emit_label("%s", slow);
+  emit_join_label(slow);
   emit("test %s, %s", value_cap, value_cap);
   emit("jz %s", done);
   save_regs();
   emit("lea %d(%s), %%rsi", offset, reg_name(base, 8));
   emit("mov %s, %%rdx", value_cap);
   emit("mov %s, %%rdi", cap);
-  call_helper("sc.rt.store_cap");
+  call_runtime_that_frees_nothing("sc.rt.store_cap");
   restore_regs();
-  emit_label("%s", done);
+  emit_join_label(done);
 }
 
 // sc.rt.copy_caps for the copy of `size` bytes from (%rax) to (%rdi).
@@ -166,7 +166,7 @@ static void call_copy_caps(int64_t size) {
   emit("mov %%rax, %%rdx");
   emit("mov %%r12, %%rcx");
   emit("mov $%lld, %%r8", (long long)size);
-  call_helper("sc.rt.copy_caps");
+  call_runtime_that_frees_nothing("sc.rt.copy_caps");
   restore_regs();
 }
 
@@ -195,9 +195,9 @@ static void copy_caps(int64_t size) {
     }
     pop_reg(RDX);
     emit("jmp %s", done);
-    emit_label("%s", slow);
+    emit_join_label(slow);
     call_copy_caps(size);
-    emit_label("%s", done);
+    emit_join_label(done);
     return;
   }
   call_copy_caps(size);

@@ -103,6 +103,7 @@ static void load_bytes(Reg dst, Reg base, int offset, int n);
 static void store_bytes(Reg src, Reg base, int offset, int n);
 static void copy_memory(Reg src, Reg dst, int size);
 static void call_helper(char *name);
+static void call_runtime_that_frees_nothing(char *name);
 
 // temps.c: temporaries in free registers instead of pushed
 static bool is_sse_type(Type *ty);

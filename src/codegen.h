@@ -22,6 +22,7 @@ void emit_label(char *fmt, ...) __attribute__((format(printf, 1, 2)));
 // reached by a jump, so what the code before it established (a checked
 // access, for one) stops holding when this changes.
 extern int labels_emitted;
+void emit_join_label(char *label);
 char *new_label(void);
 
 // sites.c: trap site descriptors, and a growing text buffer

@@ -25,6 +25,14 @@ void emit_label(char *fmt, ...) {
   va_end(ap);
 }
 
+// A label jumped to only from the few instructions just before it, within
+// one sequence that assigns no variable and calls nothing that frees (a
+// capability load's or store's paths meeting again): what was known before
+// the sequence still holds after it, so labels_emitted does not change.
+void emit_join_label(char *label) {
+  fprintf(asm_out, "%s:\n", label);
+}
+
 // Labels made by the code generator; the ".Lx" prefix keeps them apart
 // from the parser's labels and out of the object file's symbol table.
 char *new_label(void) {

@@ -41,7 +41,6 @@ typedef struct {
 } Flow;
 
 typedef struct {
-  Obj *fn;
   Flow *flows;
   int num_flows, cap_flows;
   bool give_up;  // a node this file does not understand
@@ -245,7 +244,7 @@ static void scan_node(Node *node, int loop_depth, void *ctx) {
 
 // One pass over fn; returns whether a fact changed.
 static bool scan_function(Obj *fn) {
-  Scan s = {.fn = fn};
+  Scan s = {0};
   // Both forms of x++: the one whose value is used assigns the old value
   // to a temporary, and that temporary is the value.
   walk_every_form(fn->body, scan_node, &s);

@@ -289,12 +289,11 @@ static void zero_frame(int size) {
   emit("rep stosq");
 }
 
-// The prologue after the frame is set up: records the argument count,
-// allocates the objects of boxed locals, copies the parameters in, packs
-// the variadic arguments, and polls the safepoint.
-// The frame slots that must start at zero (src/frame.c), word by word:
-// the hidden result pointer and its capability, which a caller may not
-// pass, and the locals slot_must_be_zero names.
+// The frame slots that must start at zero (src/frame.c): the hidden
+// result pointer and its capability, which a caller may not pass, and the
+// locals slot_must_be_zero names (a frame object's payload, rounded up to
+// words: its slot is 16-aligned).  Word by word, or with `rep stosq` for
+// big objects.  Keeps %r10 (the argument count).
 static void zero_slots(Obj *fn, Frame *frame) {
   if (frame->hidden_ret_offset) {
     emit("movq $0, %d(%%rbp)", frame->hidden_ret_offset);
@@ -303,12 +302,22 @@ static void zero_slots(Obj *fn, Frame *frame) {
   for (Obj *var = fn->locals; var; var = var->next) {
     if (is_register_local(frame, var) || !slot_must_be_zero(fn, var))
       continue;
-    int words = is_ptr_ty(var->ty) ? 2 : words_of(var->ty);
+    int words = is_ptr_ty(var->ty) && !is_object_local(var) ? 2 : words_of(var->ty);
+    if (words > UNROLL_WORDS) {
+      emit("lea %d(%%rbp), %%rdi", var->offset);
+      emit("mov $%d, %%ecx", words);
+      emit("xor %%eax, %%eax");
+      emit("rep stosq");
+      continue;
+    }
     for (int i = 0; i < words; i++)
       emit("movq $0, %d(%%rbp)", var->offset + 8 * i);
   }
 }
 
+// The prologue after the frame is set up: records the argument count,
+// makes the objects of object locals, copies the parameters in, packs
+// the variadic arguments, and polls the safepoint.
 static void safe_prologue(Obj *fn, Frame *frame) {
   if (opt_selective_zeroing)
     zero_slots(fn, frame);

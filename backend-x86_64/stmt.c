@@ -112,8 +112,9 @@ static void gen_return(Node *node) {
   emit("jmp %s", cur_frame->return_label);
 }
 
-// Safe mode: a boxed local declared inside a loop gets a new object at
-// every iteration.
+// Safe mode: an object local's declaration is reached (in a loop, or once
+// when no jump can skip it): a heap local gets a new object, a frame
+// object an empty aux word.
 static void new_local_object(Obj *var) {
   if (is_frame_object(var)) {
     forget_checks_of(var);

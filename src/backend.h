@@ -72,7 +72,10 @@ typedef struct {
   int (*save_stack)(Node *scope);
   void (*restore_stack)(int slot);
   void (*safepoint)(void);                // safe mode's poll (DESIGN §5)
-  void (*new_local_object)(Obj *var);     // safe mode: a boxed local's new object
+  // Safe mode: an object local's declaration was reached where
+  // gen_stmt.c says so: a heap object gets a new object, a frame object
+  // drops the capabilities stored in it.
+  void (*new_local_object)(Obj *var);
   // A switch: switch_value evaluates the controlling expression, then
   // either jump_table dispatches through a table (switch.c) or one
   // case_test per case jumps to its label, and a jump goes to `otherwise`.

@@ -76,11 +76,13 @@ int64_t place_local(Obj *fn, Obj *var, int64_t bottom, bool *indirect) {
 // capability word: an uninitialised pointer has no capability, never one
 // left on the stack by an earlier call.  Any other scalar may start with
 // whatever the stack held: reading it is undefined behaviour that is not
-// about memory.  A boxed local's slot receives its object's address; a
-// frame object gets its header (and keeps no capability anywhere until
-// one is stored into it).  With -fno-selective-zeroing the whole frame is
-// zeroed instead.
+// about memory.  A boxed local's slot receives its object's address.  A
+// frame object's payload must be zero: objects start zeroed wherever they
+// live (DESIGN §5); its header is written apart.  With
+// -fno-selective-zeroing the whole frame is zeroed instead.
 bool slot_must_be_zero(Obj *fn, Obj *var) {
+  if (is_frame_object(var))
+    return true;
   if (is_object_local(var))
     return false;
   return is_param(fn, var) || var->ty->kind == TY_PTR;

@@ -44,7 +44,7 @@ declare -A MIN_RESULTS=(
   [run-abi]="2 2"                  [run-diff]="20 200"
   [run-c-testsuite]="220 220"      [run-chibicc]="82 82"
   [run-c-testsuite-safe]="220 220" [run-chibicc-safe]="40 40"
-  [run-safety]="517 517"           [run-runtime]="58 114"
+  [run-safety]="517 517"           [run-runtime]="61 117"
   [run-escape]="111 111"
   [run-libc]="87 87"               [run-corpus]="6 6"
   [run-juliet]="176 4382"          [run-juliet-safe]="114 4385"

@@ -57,8 +57,14 @@ bool is_allocated_at_declaration(Obj *var) {
          !var->may_be_bypassed;
 }
 
-// A local used fewer times than this does not pay for saving the register.
-enum { MIN_WEIGHT = 3 };
+// A local used fewer times than this does not pay for saving the register:
+// the prologue and epilogue save and restore it (two instructions on
+// every call), and on x86_64 a frame slot is an operand as cheap as a
+// register in most instructions.  5 rather than 3: short functions called
+// often (Lua's index2value) kept 5 registers for locals used 3 or 4
+// times; -funsafe lua-strings runs 3.6% fewer instructions with 5, and 8
+// gains nothing more (bench/run-suite.sh callgrind inputs, 2026-12-06).
+enum { MIN_WEIGHT = 5 };
 
 typedef struct {
   HashMap weights; // Obj * -> weight, stored as (void *)(intptr_t)

@@ -218,24 +218,26 @@ static void copy_memory(Reg src, Reg dst, int size) {
   }
 }
 
-// Calls a runtime helper (libgcc) with %rsp aligned, arguments already in
-// registers.
-static void call_helper(char *name) {
+// `call name` with %rsp 16-aligned, the arguments already in registers.
+static void emit_aligned_call(char *name) {
   int pad = depth % 16 ? 8 : 0;
   adjust_stack(pad);
   emit("call %s%s", name, opt_fpic ? "@PLT" : "");
-  note_call_emitted();
   adjust_stack(-pad);
+}
+
+// Calls a runtime helper (libgcc, or the safe runtime): a call may free
+// an object, so the checks made before it no longer hold (src/checks.c).
+static void call_helper(char *name) {
+  emit_aligned_call(name);
+  note_call_emitted();
 }
 
 // The same for a safe-mode runtime entry that frees no object and assigns
 // no variable of the program (sc.rt.store_cap, sc.rt.copy_caps: they may
 // allocate an aux array, and a collection then, but it frees only objects
 // nothing points to, and a checked pointer local points to its object):
-// the checks made before it still hold after it (src/checks.c).
+// the checks made before it still hold after it.
 static void call_runtime_that_frees_nothing(char *name) {
-  int pad = depth % 16 ? 8 : 0;
-  adjust_stack(pad);
-  emit("call %s%s", name, opt_fpic ? "@PLT" : "");
-  adjust_stack(-pad);
+  emit_aligned_call(name);
 }

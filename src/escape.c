@@ -76,91 +76,109 @@ typedef struct {
   bool is_lvalue;
 } Item;
 
+// Nodes that pass on what they get, a value or an lvalue alike: fills
+// next[] with where it goes and returns how many, or -1 for other kinds.
+static int pass_on(Scan *s, Node *node, bool is_lvalue, Item *next) {
+  switch (node->kind) {
+  case ND_COMMA:
+    next[0] = (Item){node->rhs, is_lvalue};
+    return 1;
+  case ND_CAST:
+    next[0] = (Item){node->lhs, is_lvalue};
+    return 1;
+  case ND_COND:
+    next[0] = (Item){node->then, is_lvalue};
+    next[1] = (Item){node->els, is_lvalue};
+    return 2;
+  case ND_STMT_EXPR: {
+    Node *value = stmt_expr_value(node);
+    if (!value) {
+      s->give_up = true;
+      return 0;
+    }
+    next[0] = (Item){value, is_lvalue};
+    return 1;
+  }
+  case ND_VA_ARG: // it may yield the address of its own local
+    if (node->var)
+      set_fact(s, &node->var->address_escapes);
+    return 0;
+  default:
+    return -1;
+  }
+}
+
+// The object of lvalue `node` has its address escape.
+static int lvalue_step(Scan *s, Node *node, Item *next) {
+  switch (node->kind) {
+  case ND_VAR:
+    if (node->var->is_local)
+      set_fact(s, &node->var->address_escapes);
+    return 0;
+  case ND_MEMBER:
+    next[0] = (Item){node->lhs, true};
+    return 1;
+  case ND_DEREF:
+    next[0] = (Item){node->lhs, false};
+    return 1;
+  case ND_ASSIGN: // a struct assignment's value is its left side
+    next[0] = (Item){node->lhs, true};
+    next[1] = (Item){node->rhs, true};
+    return 2;
+  case ND_FUNCALL: // a struct result is the caller's return buffer
+    if (node->ret_buffer)
+      set_fact(s, &node->ret_buffer->address_escapes);
+    return 0;
+  default:
+    s->give_up = true;
+    return 0;
+  }
+}
+
+// The pointer value of `node` escapes.
+static int pointer_step(Scan *s, Node *node, Item *next) {
+  switch (node->kind) {
+  case ND_VAR:
+    if (is_tracked_pointer_local(node->var))
+      set_fact(s, &node->var->pointee_escapes);
+    return 0; // other variables are memory: what they hold escaped already
+  case ND_ADDR:
+    next[0] = (Item){node->lhs, true};
+    return 1;
+  case ND_PTR_ADD:
+    next[0] = (Item){node->lhs, false};
+    return 1;
+  case ND_ASSIGN: // the stored value
+    next[0] = (Item){node->rhs, false};
+    return 1;
+  // Values that come from memory, a call or nowhere: no object of this
+  // function reaches them without having escaped already.
+  case ND_NUM: case ND_DEREF: case ND_MEMBER: case ND_FUNCALL:
+  case ND_LABEL_VAL: case ND_ALLOCA: case ND_FRAME_ADDR:
+  case ND_EXCH: case ND_CAS: case ND_FETCH_OP:
+    return 0;
+  default:
+    s->give_up = true;
+    return 0;
+  }
+}
+
 // Pushes what `node` passes its value (or, as an lvalue, its object's
-// address) on to; marks the objects it ends at.
+// address) on to; marks the objects it ends at.  Integers, floats and
+// struct values carry no address: a struct value is copied by whatever
+// takes it, and a pointer cast to an integer loses its capability.
 static void escape_step(Scan *s, Item it, Item **list, int *len, int *cap) {
   Node *node = it.node;
+  Type *ty = node->ty;
   Item next[2];
   int n = 0;
-  if (it.is_lvalue) {
-    switch (node->kind) {
-    case ND_VAR:
-      if (node->var->is_local)
-        set_fact(s, &node->var->address_escapes);
-      break;
-    case ND_MEMBER: next[n++] = (Item){node->lhs, true}; break;
-    case ND_DEREF:  next[n++] = (Item){node->lhs, false}; break;
-    case ND_COMMA:  next[n++] = (Item){node->rhs, true}; break;
-    case ND_CAST:   next[n++] = (Item){node->lhs, true}; break;
-    case ND_COND:
-      next[n++] = (Item){node->then, true};
-      next[n++] = (Item){node->els, true};
-      break;
-    case ND_ASSIGN: // a struct assignment's value is its left side
-      next[n++] = (Item){node->lhs, true};
-      next[n++] = (Item){node->rhs, true};
-      break;
-    case ND_FUNCALL: // a struct result is the caller's return buffer
-      if (node->ret_buffer)
-        set_fact(s, &node->ret_buffer->address_escapes);
-      break;
-    case ND_STMT_EXPR: {
-      Node *value = stmt_expr_value(node);
-      if (value)
-        next[n++] = (Item){value, true};
-      else
-        s->give_up = true;
-      break;
-    }
-    case ND_VA_ARG: // it may yield the address of its own local
-      if (node->var)
-        set_fact(s, &node->var->address_escapes);
-      break;
-    default:
-      s->give_up = true;
-    }
-  } else if (node->ty && node->ty->kind == TY_ARRAY) {
+  if (!it.is_lvalue && ty && ty->kind == TY_ARRAY) {
     next[n++] = (Item){node, true}; // the array decays to its address
-  } else if (node->ty && node->ty->kind == TY_PTR) {
-    switch (node->kind) {
-    case ND_VAR:
-      if (is_tracked_pointer_local(node->var))
-        set_fact(s, &node->var->pointee_escapes);
-      break; // other variables are memory: what they hold escaped already
-    case ND_ADDR:    next[n++] = (Item){node->lhs, true}; break;
-    case ND_PTR_ADD: next[n++] = (Item){node->lhs, false}; break;
-    case ND_CAST:    next[n++] = (Item){node->lhs, false}; break;
-    case ND_COMMA:   next[n++] = (Item){node->rhs, false}; break;
-    case ND_ASSIGN:  next[n++] = (Item){node->rhs, false}; break;
-    case ND_COND:
-      next[n++] = (Item){node->then, false};
-      next[n++] = (Item){node->els, false};
-      break;
-    case ND_STMT_EXPR: {
-      Node *value = stmt_expr_value(node);
-      if (value)
-        next[n++] = (Item){value, false};
-      else
-        s->give_up = true;
-      break;
-    }
-    case ND_VA_ARG:
-      if (node->var)
-        set_fact(s, &node->var->address_escapes);
-      break;
-    // Values that come from memory, a call or nowhere: no object of
-    // this function reaches them without having escaped already.
-    case ND_NUM: case ND_DEREF: case ND_MEMBER: case ND_FUNCALL:
-    case ND_LABEL_VAL: case ND_ALLOCA: case ND_FRAME_ADDR:
-    case ND_EXCH: case ND_CAS: case ND_FETCH_OP:
-      break;
-    default:
-      s->give_up = true;
-    }
+  } else if (it.is_lvalue || (ty && ty->kind == TY_PTR)) {
+    n = pass_on(s, node, it.is_lvalue, next);
+    if (n < 0)
+      n = it.is_lvalue ? lvalue_step(s, node, next) : pointer_step(s, node, next);
   }
-  // Integers, floats and struct values carry no address: a struct value
-  // is copied by whatever takes it, and a pointer cast to an integer
-  // loses its capability.
   if (*len + n > *cap) {
     *cap = (*len + n) * 2;
     *list = xrealloc(*list, sizeof(Item) * *cap);

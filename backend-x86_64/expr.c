@@ -1106,9 +1106,9 @@ static void gen_memzero(Node *node) {
   int size = node->var->ty->size;
   if (opt_safe && is_ptr_ty(node->var->ty) && !is_object_local(node->var))
     size = 16; // the capability slot too
-  var_address(node->var, RDI);
   if (is_frame_object(node->var)) // the object's capabilities go too
-    emit("movq $%d, -8(%%rdi)", SC_KIND_STACK);
+    clear_frame_object_caps(node->var);
+  var_address(node->var, RDI);
   if (size <= 64) {
     int i = 0;
     for (; i + 8 <= size; i += 8)

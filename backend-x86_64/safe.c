@@ -203,6 +203,20 @@ static void copy_caps(int64_t size) {
   call_copy_caps(size);
 }
 
+// Frame object `var`'s aux word (8 bytes below its payload) holds its kind
+// alone: no aux array, so none of the capabilities stored in it before
+// (docs/safe-mode.md, "Frame objects").
+static void clear_frame_object_caps(Obj *var) {
+  emit("movq $%d, %d(%%rbp)", SC_KIND_STACK, var->offset - 8);
+}
+
+// Frame object `var`'s header, written by the prologue: its size 16 bytes
+// below the payload, then an aux word without capabilities.
+static void write_frame_object_header(Obj *var) {
+  emit("movq $%d, %d(%%rbp)", var->ty->size, var->offset - 16);
+  clear_frame_object_caps(var);
+}
+
 // %rax = %r12 = a new zeroed object of `size` bytes (in %rax already when
 // size_in_rax) of the given kind.  Clobbers the caller-saved registers.
 static void alloc_object(int64_t size, int align, int kind, bool size_in_rax) {

@@ -235,8 +235,7 @@ static void copy_param(Obj *p, int w) {
   } else if (xmm >= 0) {
     emit("movsd %d(%%rbp), %%xmm%d", 16 + 8 * w, xmm); // a float or double: one word
   } else if (is_object_local(p)) {
-    var_address(p, RDI);
-    emit("mov %%rdi, %%r13");
+    var_address(p, RDI); // and its capability in %r13
     emit("lea %d(%%rbp), %%rsi", 16 + 8 * w);
     copy_memory(RSI, RDI, size);
     if (type_has_pointer(p->ty))
@@ -328,9 +327,8 @@ static void safe_prologue(Obj *fn, Frame *frame) {
   emit("lea 16(%%rbp,%%r10,8), %%r11");
   emit("mov %%r11, %d(%%rbp)", frame->arg_caps_offset);
   for (Obj *var = fn->locals; var; var = var->next) {
-    if (is_frame_object(var)) { // its header
-      emit("movq $%d, %d(%%rbp)", var->ty->size, var->offset - 16);
-      emit("movq $%d, %d(%%rbp)", SC_KIND_STACK, var->offset - 8);
+    if (is_frame_object(var)) {
+      write_frame_object_header(var);
       continue;
     }
     if (!is_boxed(var) || var->ty->kind == TY_VLA || is_allocated_at_declaration(var))

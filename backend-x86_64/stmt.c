@@ -118,7 +118,7 @@ static void gen_return(Node *node) {
 static void new_local_object(Obj *var) {
   if (is_frame_object(var)) {
     forget_checks_of(var);
-    emit("movq $%d, %d(%%rbp)", SC_KIND_STACK, var->offset - 8); // no aux array
+    clear_frame_object_caps(var);
     return;
   }
   alloc_object(var->ty->size, MAX(var->align, var->ty->align), SC_KIND_STACK, false);

@@ -15,9 +15,10 @@ static int words_of(Type *ty) {
   return (ty->size + 7) / 8;
 }
 
-// Up to this many words, a struct's argument words are copied by
-// straight-line code; past it, by a loop, so that passing a big struct by
-// value does not make a big call site.
+// Up to this many words, a struct's argument words (and a parameter's, and
+// a frame object's zeroing) are handled by straight-line code; past it, by
+// a loop, so that a big struct or object does not make a big call site or
+// prologue.
 enum { UNROLL_WORDS = 16 };
 
 // The capability words of the struct (or union) argument at %rax, whose

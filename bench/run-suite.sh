@@ -23,9 +23,7 @@
 # smaller input (about a quarter of the work; see docs/benchmarks-suite.md).
 # A last small table times each compiler compiling Lua's onelua.c (-c).
 #
-# SQLite cannot be built in safe mode yet (the safe libc has no sys/ioctl.h,
-# sys/mman.h, ...): its safe cell then says "n/a (libc)", which is not an
-# error.  A missing tcc or valgrind gives n/a and a note, not a failure.
+# A missing tcc or valgrind gives n/a and a note, not a failure.
 #
 # Usage: bench/run-suite.sh       (from anywhere; about 15 minutes on 2 cores)
 # Environment:
@@ -243,7 +241,7 @@ ZLIB_FILES=(adler32 compress crc32 deflate gzclose gzlib gzread gzwrite infback 
             inflate inftrees trees uncompr zutil)
 
 # build_unit UNIT BUILD: build one unit with one compiler (run in the
-# background); writes "ok", "failed" or "na-libc" to DIR/UNIT.status and
+# background); writes "ok" or "failed" to DIR/UNIT.status and
 # the compiler's messages to DIR/UNIT.log.
 build_unit() {
   local u=$1 b=$2 d=$WORK/$2 log status=ok f
@@ -266,11 +264,6 @@ build_unit() {
         "${CCV[@]}" -I"$SQLITE_SRC" -c "$SUITE/sqlite_driver.c" -o "$d/sqlite/sqlite_driver.o" &&
         "${CCV[@]}" -o "$d/sqlite/sqlite_driver" "$d/sqlite/sqlite_driver.o" "$d/sqlite/sqlite3.o" \
           -lpthread -ldl -lm; } >>"$log" 2>&1 || status=failed
-      # Safe mode: a missing header or libc function is the libc's gap, not an error.
-      if [ "$status" = failed ] && [ "$b" = safe ] &&
-         grep -qE 'No such file or directory|undefined reference' "$log"; then
-        status=na-libc
-      fi
       ;;
     zlib)
       mkdir -p "$d/zlib"
@@ -297,7 +290,7 @@ bg() {
 }
 
 # BAD[row|build]: an error (FAILED, CRASHED, TIMEOUT, MISMATCH, NOT SAFE);
-# NA[row|build]: no number, but no error either (n/a, n/a (libc)).
+# NA[row|build]: no number, but no error either (n/a).
 declare -A BAD=() NA=() WHY=()
 for b in "${BUILDS[@]}"; do
   [ -z "${UNAVAIL[$b]:-}" ] || for r in "${ROWS[@]}"; do NA[$r|$b]="n/a"; done
@@ -325,10 +318,6 @@ if [ ${#ROWS[@]} -gt 0 ]; then
             BAD[$r|$b]="NOT SAFE"
             WHY[$r|$b]="the -fsafe binary has no sc.main"
           fi
-          ;;
-        na-libc)
-          NA[$r|$b]="n/a (libc)"
-          WHY[$r|$b]=$(grep -m1 -E 'No such file or directory|undefined reference' "$WORK/$b/${UNIT[$r]}.log")
           ;;
         *)
           BAD[$r|$b]=FAILED

@@ -1,6 +1,7 @@
 // entry_fs.c — file-system and descriptor entry points of the safe world:
 // the stat family, access, chdir, mkdir, rmdir, readlink, ftruncate,
-// fcntl, dup, dup2, pipe.  Buffers are checked for the exact Linux x86_64
+// the chmod and chown families, utimensat, flock, fcntl, dup, dup2, pipe,
+// sysconf.  Buffers are checked for the exact Linux x86_64
 // structure sizes the host writes; failures set the safe errno.
 #include "runtime.h"
 #include <errno.h>
@@ -57,6 +58,52 @@ SafeRet rt_readlink(const uint64_t *words, uint64_t n) {
 
 SafeRet rt_ftruncate(const uint64_t *words, uint64_t n) {
   return result(ftruncate((int)ARG(0), (off_t)ARG(1)));
+}
+
+SafeRet rt_chmod(const uint64_t *words, uint64_t n) {
+  return result(chmod(check_string(ARG(0), CAP(0), "chmod"), (mode_t)ARG(1)));
+}
+
+SafeRet rt_fchmod(const uint64_t *words, uint64_t n) {
+  return result(fchmod((int)ARG(0), (mode_t)ARG(1)));
+}
+
+SafeRet rt_chown(const uint64_t *words, uint64_t n) {
+  return result(chown(check_string(ARG(0), CAP(0), "chown"), (uid_t)ARG(1), (gid_t)ARG(2)));
+}
+
+SafeRet rt_lchown(const uint64_t *words, uint64_t n) {
+  return result(lchown(check_string(ARG(0), CAP(0), "lchown"), (uid_t)ARG(1), (gid_t)ARG(2)));
+}
+
+SafeRet rt_fchown(const uint64_t *words, uint64_t n) {
+  return result(fchown((int)ARG(0), (uid_t)ARG(1), (gid_t)ARG(2)));
+}
+
+// utimensat(dirfd, path, times[2], flags): path may be null (the file dirfd
+// itself, as futimens uses it), times may be null (now).
+SafeRet rt_utimensat(const uint64_t *words, uint64_t n) {
+  const char *path = ARG(1) ? check_string(ARG(1), CAP(1), "utimensat") : NULL;
+  const struct timespec *times =
+      ARG(2) ? check_access(ARG(2), CAP(2), 2 * sizeof(struct timespec), false, "utimensat")
+             : NULL;
+  return result(syscall(SYS_utimensat, (int)ARG(0), path, times, (int)ARG(3)));
+}
+
+// flock may wait for another process's lock.
+SafeRet rt_flock(const uint64_t *words, uint64_t n) {
+  return result(rt_blocking_syscall(SYS_flock, (long)(int)ARG(0), (long)(int)ARG(1), 0, 0));
+}
+
+// sysconf(name): the host's answer; <unistd.h> numbers the names as Linux
+// C libraries do.  -1 without a change of errno means "no limit".
+SafeRet rt_sysconf(const uint64_t *words, uint64_t n) {
+  errno = 0;
+  long v = sysconf((int)ARG(0));
+  if (v == -1 && errno)
+    rt_set_errno(errno);
+  SafeRet r = {(uint64_t)v, 0};
+  return r;
 }
 
 // fcntl(fd, cmd, ...): the record-lock commands take a struct flock

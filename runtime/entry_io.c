@@ -1,5 +1,5 @@
-// entry_io.c — file entry points of the safe world (read, write, open,
-// close, lseek, isatty).  Buffers and path names are checked against their
+// entry_io.c — file entry points of the safe world (read, write, pread,
+// pwrite, open, close, lseek, isatty, fsync, fdatasync, getcwd).  Buffers and path names are checked against their
 // capabilities before the host call; failures set the safe errno
 // (entry_proc.c) and return -1 as the C functions do.
 #include "runtime.h"
@@ -25,6 +25,18 @@ SafeRet rt_read(const uint64_t *words, uint64_t n) {
 SafeRet rt_write(const uint64_t *words, uint64_t n) {
   const void *buf = check_access(ARG(1), CAP(1), ARG(2), false, "write");
   return result(rt_blocking_syscall(SYS_write, (long)ARG(0), (long)buf, (long)ARG(2), 0));
+}
+
+SafeRet rt_pread(const uint64_t *words, uint64_t n) {
+  void *buf = check_access(ARG(1), CAP(1), ARG(2), true, "pread");
+  return result(rt_blocking_syscall(SYS_pread64, (long)ARG(0), (long)buf, (long)ARG(2),
+                                    (long)ARG(3)));
+}
+
+SafeRet rt_pwrite(const uint64_t *words, uint64_t n) {
+  const void *buf = check_access(ARG(1), CAP(1), ARG(2), false, "pwrite");
+  return result(rt_blocking_syscall(SYS_pwrite64, (long)ARG(0), (long)buf, (long)ARG(2),
+                                    (long)ARG(3)));
 }
 
 // open(path, flags, ...): the mode word is read only if it was passed.
@@ -61,6 +73,10 @@ SafeRet rt_rename(const uint64_t *words, uint64_t n) {
 
 SafeRet rt_fsync(const uint64_t *words, uint64_t n) {
   return result(rt_blocking_syscall(SYS_fsync, (long)ARG(0), 0, 0, 0));
+}
+
+SafeRet rt_fdatasync(const uint64_t *words, uint64_t n) {
+  return result(rt_blocking_syscall(SYS_fdatasync, (long)ARG(0), 0, 0, 0));
 }
 
 // getcwd(buf, size) returns buf (with its capability) or NULL.

@@ -3,7 +3,8 @@
 // Roots: the current thread's stack and registers, scanned conservatively
 // (any word pointing into an allocated cell keeps it: cheap for the
 // compiler, and it also covers the runtime's own host C frames); the aux
-// arrays of every global (the sc_globals table); runtime-internal pins.
+// arrays of every global (the sc_globals table) and of every live mapping
+// (entry_mmap.c); runtime-internal pins.
 // Heap objects are traced precisely through their aux arrays.  A
 // capability in an aux array that names a freed object is replaced by the
 // static freed singleton, so the freed payload can be reclaimed while a
@@ -145,6 +146,7 @@ static void collect_from(uint64_t sp, void *unused) {
   heap_clear_marks();
   scan_threads(sp);
   scan_globals();
+  rt_for_each_mapping(trace);
   for (uint64_t i = 0; i < npins; i++)
     visit_conservative(pins[i]);
   while (mark_len > 0) {

@@ -116,6 +116,10 @@ void *check_access(uint64_t addr, uint64_t cap, uint64_t n, bool is_write,
 // The NUL-terminated string at addr, checked against cap.
 const char *check_string(uint64_t addr, uint64_t cap, const char *where);
 
+// ---- entry_mmap.c ----
+bool rt_is_mapping(uint64_t cap);  // made by mmap (live or unmapped)
+void rt_for_each_mapping(void (*visit)(uint64_t cap));  // the live ones
+
 // ---- signal.c ----
 bool signals_run_pending(void);  // true if a safe handler ran
 void signals_unwound_to(uint64_t sp);

@@ -27,9 +27,12 @@ _Noreturn void trap_report(const char *kind, const char *detail, const char *whe
   _exit(134);
 }
 
-static const char *kind_name(uint64_t aux) {
+static const char *kind_name(uint64_t cap) {
+  uint64_t aux = HEADER(cap)->aux;
   if (aux & TAG_FUNCTION)
     return "function";
+  if (rt_is_mapping(cap))
+    return "mapped";
   static const char *names[] = {"heap", "stack", "global", "string literal"};
   return names[AUX_KIND(aux)];
 }
@@ -48,14 +51,14 @@ _Noreturn void trap_bad_access(const char *where, uint64_t addr, uint64_t cap,
   ObjHeader *h = HEADER(cap);
   if (h->aux & TAG_FREED) {
     snprintf(detail, sizeof detail, "(%s of %llu bytes at 0x%llx in a freed %s object)",
-             op, (unsigned long long)n, (unsigned long long)addr, kind_name(h->aux));
+             op, (unsigned long long)n, (unsigned long long)addr, kind_name(cap));
     trap_report("use after free", detail, where);
   }
   long long offset = (long long)(addr - cap);
   bool in_bounds = addr >= cap && addr - cap <= h->size && n <= h->size - (addr - cap);
   snprintf(detail, sizeof detail, "of %llu bytes at 0x%llx (offset %lld in a %llu-byte %s object)",
            (unsigned long long)n, (unsigned long long)addr, offset,
-           (unsigned long long)h->size, kind_name(h->aux));
+           (unsigned long long)h->size, kind_name(cap));
   if (in_bounds && is_write && (h->aux & TAG_READONLY))
     trap_report("write to read-only memory", detail, where);
   trap_report(is_write ? "out-of-bounds write" : "out-of-bounds read", detail, where);
@@ -85,7 +88,7 @@ void rt_trap_call(const SiteInfo *site, uint64_t addr, uint64_t cap) {
     ObjHeader *h = HEADER(cap);
     if (!(h->aux & TAG_FUNCTION))
       snprintf(detail, sizeof detail, "(call to 0x%llx through a %llu-byte %s object)",
-               (unsigned long long)addr, (unsigned long long)h->size, kind_name(h->aux));
+               (unsigned long long)addr, (unsigned long long)h->size, kind_name(cap));
     else
       snprintf(detail, sizeof detail, "(call to 0x%llx; the function object's entry is 0x%llx)",
                (unsigned long long)addr, (unsigned long long)*(uint64_t *)(uintptr_t)cap);

@@ -91,6 +91,24 @@ sc.fo.\name:
 	SC_ENTRY __run_destructors
 	SC_ENTRY __errno_location
 	SC_ENTRY getdents64
+	SC_ENTRY pread
+	SC_ENTRY pwrite
+	SC_ENTRY fdatasync
+	SC_ENTRY chmod
+	SC_ENTRY fchmod
+	SC_ENTRY chown
+	SC_ENTRY lchown
+	SC_ENTRY fchown
+	SC_ENTRY utimensat
+	SC_ENTRY flock
+	SC_ENTRY sysconf
+	SC_ENTRY ioctl
+	SC_ENTRY mmap
+	SC_ENTRY munmap
+	SC_ENTRY mremap
+	SC_ENTRY mprotect
+	SC_ENTRY msync
+	SC_ENTRY madvise
 	SC_ENTRY pthread_create
 	SC_ENTRY pthread_join
 	SC_ENTRY pthread_detach

@@ -1,5 +1,6 @@
-/* unistd.h - POSIX (subset).  read, write, close, lseek, isatty and getpid
-   are runtime entry points that check every buffer against its capability. */
+/* unistd.h - POSIX (subset).  read, write, pread, pwrite, close, lseek,
+   isatty, getpid, sysconf ... are runtime entry points that check every
+   buffer against its capability. */
 #ifndef _UNISTD_H
 #define _UNISTD_H
 
@@ -21,9 +22,72 @@
 #define W_OK 2
 #define R_OK 4
 
+/* sysconf's names, numbered as Linux C libraries number them. */
+#define _SC_ARG_MAX 0
+#define _SC_CHILD_MAX 1
+#define _SC_CLK_TCK 2
+#define _SC_NGROUPS_MAX 3
+#define _SC_OPEN_MAX 4
+#define _SC_STREAM_MAX 5
+#define _SC_TZNAME_MAX 6
+#define _SC_JOB_CONTROL 7
+#define _SC_SAVED_IDS 8
+#define _SC_VERSION 29
+#define _SC_PAGESIZE 30
+#define _SC_PAGE_SIZE 30
+#define _SC_RTSIG_MAX 31
+#define _SC_SEM_NSEMS_MAX 32
+#define _SC_SIGQUEUE_MAX 34
+#define _SC_TIMER_MAX 35
+#define _SC_BC_BASE_MAX 36
+#define _SC_BC_DIM_MAX 37
+#define _SC_BC_SCALE_MAX 38
+#define _SC_BC_STRING_MAX 39
+#define _SC_COLL_WEIGHTS_MAX 40
+#define _SC_EXPR_NEST_MAX 42
+#define _SC_LINE_MAX 43
+#define _SC_RE_DUP_MAX 44
+#define _SC_2_VERSION 46
+#define _SC_IOV_MAX 60
+#define _SC_GETGR_R_SIZE_MAX 69
+#define _SC_GETPW_R_SIZE_MAX 70
+#define _SC_LOGIN_NAME_MAX 71
+#define _SC_TTY_NAME_MAX 72
+#define _SC_THREAD_KEYS_MAX 74
+#define _SC_THREAD_STACK_MIN 75
+#define _SC_THREAD_THREADS_MAX 76
+#define _SC_NPROCESSORS_CONF 83
+#define _SC_NPROCESSORS_ONLN 84
+#define _SC_PHYS_PAGES 85
+#define _SC_AVPHYS_PAGES 86
+#define _SC_ATEXIT_MAX 87
+#define _SC_PASS_MAX 88
+#define _SC_XOPEN_VERSION 89
+#define _SC_MONOTONIC_CLOCK 149
+#define _SC_HOST_NAME_MAX 180
+#define _SC_SYMLOOP_MAX 173
+#define _SC_THREADS 67
+#define _SC_THREAD_SAFE_FUNCTIONS 68
+#define _SC_TIMERS 11
+#define _SC_MAPPED_FILES 16
+#define _SC_FSYNC 15
+#define _SC_SEMAPHORES 21
+#define _SC_REGEXP 155
+#define _SC_SHELL 157
+#define _SC_SPAWN 159
+#define _SC_CLOCK_SELECTION 137
+#define _SC_READER_WRITER_LOCKS 153
+#define _SC_SPIN_LOCKS 154
+#define _SC_BARRIERS 133
+#define _SC_NZERO 109
+#define _SC_MINSIGSTKSZ 249
+#define _SC_SIGSTKSZ 250
+
 /* Runtime entry points. */
 ssize_t read(int, void *, size_t);
 ssize_t write(int, const void *, size_t);
+ssize_t pread(int, void *, size_t, off_t);
+ssize_t pwrite(int, const void *, size_t, off_t);
 int close(int);
 off_t lseek(int, off_t, int);
 int isatty(int);
@@ -41,6 +105,11 @@ int access(const char *, int);
 ssize_t readlink(const char *restrict, char *restrict, size_t);
 int ftruncate(int, off_t);
 int fsync(int);
+int fdatasync(int);
+int chown(const char *, uid_t, gid_t);
+int lchown(const char *, uid_t, gid_t);
+int fchown(int, uid_t, gid_t);
+long sysconf(int);
 int dup(int);
 int dup2(int, int);
 int pipe(int[2]);
@@ -53,6 +122,7 @@ int execv(const char *, char *const[]);
 int execvp(const char *, char *const[]);
 unsigned sleep(unsigned);
 int usleep(unsigned);
+int getpagesize(void);
 
 extern char **environ;
 

@@ -63,6 +63,14 @@ int stat(const char *restrict, struct stat *restrict);
 int fstat(int, struct stat *);
 int lstat(const char *restrict, struct stat *restrict);
 int mkdir(const char *, mode_t);
+int chmod(const char *, mode_t);
+int fchmod(int, mode_t);
+/* utimensat and futimens: a tv_nsec of UTIME_NOW sets the current time,
+   UTIME_OMIT leaves that time alone. */
+#define UTIME_NOW ((1l << 30) - 1l)
+#define UTIME_OMIT ((1l << 30) - 2l)
+int utimensat(int, const char *, const struct timespec[2], int);
+int futimens(int, const struct timespec[2]);
 mode_t umask(mode_t);
 
 #endif

@@ -9,6 +9,8 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -64,6 +66,11 @@ handler_t sc_signal(int sig, handler_t h) { return signal(sig, h); }
 #include <dirent.h>
 #include <sys/stat.h>
 long sc_getdents64(int fd, void *buf, size_t n) { return note(getdents64(fd, buf, n)); }
+long sc_sysconf(int name) { return sysconf(name); }
+int sc_madvise(void *p, size_t n, int advice) { return (int)note(madvise(p, n, advice)); }
+int sc_utimensat(int fd, const char *path, const struct timespec *ts, int flags) {
+  return (int)note(syscall(SYS_utimensat, fd, path, ts, flags));
+}
 int sc_stat(const char *p, struct stat *st) { return (int)note(stat(p, st)); }
 int sc_mkdir(const char *p, unsigned m) { return (int)note(mkdir(p, m)); }
 int sc_rmdir(const char *p) { return (int)note(rmdir(p)); }

@@ -109,6 +109,37 @@ sc.fo.\name:
 	SC_ENTRY mprotect
 	SC_ENTRY msync
 	SC_ENTRY madvise
+	SC_ENTRY openat
+	SC_ENTRY fstatat
+	SC_ENTRY faccessat
+	SC_ENTRY fchmodat
+	SC_ENTRY fchownat
+	SC_ENTRY mkdirat
+	SC_ENTRY mknodat
+	SC_ENTRY linkat
+	SC_ENTRY symlinkat
+	SC_ENTRY unlinkat
+	SC_ENTRY renameat
+	SC_ENTRY readlinkat
+	SC_ENTRY uname
+	SC_ENTRY sethostname
+	SC_ENTRY times
+	SC_ENTRY getrlimit
+	SC_ENTRY setrlimit
+	SC_ENTRY getrusage
+	SC_ENTRY setsid
+	SC_ENTRY getsid
+	SC_ENTRY getpgid
+	SC_ENTRY setpgid
+	SC_ENTRY getpriority
+	SC_ENTRY setpriority
+	SC_ENTRY chroot
+	SC_ENTRY sync
+	SC_ENTRY clock_settime
+	SC_ENTRY pathconf
+	SC_ENTRY fpathconf
+	SC_ENTRY realpath
+	SC_ENTRY ttyname_r
 	SC_ENTRY pthread_create
 	SC_ENTRY pthread_join
 	SC_ENTRY pthread_detach

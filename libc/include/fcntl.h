@@ -1,5 +1,5 @@
-/* fcntl.h - POSIX (subset), Linux x86_64 flag values.  open is a runtime
-   entry point. */
+/* fcntl.h - POSIX (subset), Linux x86_64 flag values.  open and openat
+   are runtime entry points. */
 #ifndef _FCNTL_H
 #define _FCNTL_H
 
@@ -23,6 +23,11 @@
 #define O_TMPFILE (020000000 | O_DIRECTORY)
 
 #define AT_FDCWD (-100)
+#define AT_SYMLINK_NOFOLLOW 0x100
+#define AT_REMOVEDIR 0x200
+#define AT_EACCESS 0x200
+#define AT_SYMLINK_FOLLOW 0x400
+#define AT_EMPTY_PATH 0x1000
 
 #ifndef SEEK_SET
 #define SEEK_SET 0
@@ -53,6 +58,7 @@ struct flock {
 };
 
 int open(const char *, int, ...);
+int openat(int, const char *, int, ...);
 int fcntl(int, int, ...);
 int creat(const char *, mode_t);
 

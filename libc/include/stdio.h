@@ -45,6 +45,7 @@ int fileno(FILE *);
 FILE *tmpfile(void);
 int remove(const char *);
 int rename(const char *, const char *);
+int renameat(int, const char *, int, const char *);
 
 void setbuf(FILE *restrict, char *restrict);
 int setvbuf(FILE *restrict, char *restrict, int, size_t);

@@ -28,6 +28,7 @@ _Noreturn void _Exit(int);
 int atexit(void (*)(void));
 
 char *getenv(const char *);
+char *realpath(const char *restrict, char *restrict);
 int setenv(const char *, const char *, int);
 int unsetenv(const char *);
 int system(const char *);

@@ -24,6 +24,7 @@ time_t time(time_t *);
 clock_t clock(void);
 double difftime(time_t, time_t);
 int clock_gettime(clockid_t, struct timespec *);
+int clock_settime(clockid_t, const struct timespec *);
 int nanosleep(const struct timespec *, struct timespec *);
 int timespec_get(struct timespec *, int);
 

@@ -22,6 +22,28 @@
 #define W_OK 2
 #define R_OK 4
 
+/* pathconf's names, numbered as Linux C libraries number them. */
+#define _PC_LINK_MAX 0
+#define _PC_MAX_CANON 1
+#define _PC_MAX_INPUT 2
+#define _PC_NAME_MAX 3
+#define _PC_PATH_MAX 4
+#define _PC_PIPE_BUF 5
+#define _PC_CHOWN_RESTRICTED 6
+#define _PC_NO_TRUNC 7
+#define _PC_VDISABLE 8
+#define _PC_SYNC_IO 9
+#define _PC_ASYNC_IO 10
+#define _PC_PRIO_IO 11
+#define _PC_FILESIZEBITS 13
+#define _PC_REC_INCR_XFER_SIZE 14
+#define _PC_REC_MAX_XFER_SIZE 15
+#define _PC_REC_MIN_XFER_SIZE 16
+#define _PC_REC_XFER_ALIGN 17
+#define _PC_ALLOC_SIZE_MIN 18
+#define _PC_SYMLINK_MAX 19
+#define _PC_2_SYMLINKS 20
+
 /* sysconf's names, numbered as Linux C libraries number them. */
 #define _SC_ARG_MAX 0
 #define _SC_CHILD_MAX 1
@@ -98,6 +120,14 @@ uid_t geteuid(void);
 gid_t getgid(void);
 gid_t getegid(void);
 int unlink(const char *);
+int unlinkat(int, const char *, int);
+int link(const char *, const char *);
+int linkat(int, const char *, int, const char *, int);
+int symlink(const char *, const char *);
+int symlinkat(const char *, int, const char *);
+ssize_t readlinkat(int, const char *restrict, char *restrict, size_t);
+int faccessat(int, const char *, int, int);
+int fchownat(int, const char *, uid_t, gid_t, int);
 int rmdir(const char *);
 int chdir(const char *);
 char *getcwd(char *, size_t);
@@ -110,6 +140,16 @@ int chown(const char *, uid_t, gid_t);
 int lchown(const char *, uid_t, gid_t);
 int fchown(int, uid_t, gid_t);
 long sysconf(int);
+long pathconf(const char *, int);
+long fpathconf(int, int);
+pid_t setsid(void);
+pid_t getsid(pid_t);
+pid_t getpgid(pid_t);
+int setpgid(pid_t, pid_t);
+int chroot(const char *);
+void sync(void);
+int sethostname(const char *, size_t);
+int ttyname_r(int, char *, size_t);
 int dup(int);
 int dup2(int, int);
 int pipe(int[2]);
@@ -123,6 +163,9 @@ int execvp(const char *, char *const[]);
 unsigned sleep(unsigned);
 int usleep(unsigned);
 int getpagesize(void);
+pid_t getpgrp(void);
+char *ttyname(int);
+int gethostname(char *, size_t);
 
 extern char **environ;
 

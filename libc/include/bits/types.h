@@ -12,6 +12,7 @@ typedef long off64_t;
 typedef int pid_t;
 typedef unsigned int uid_t;
 typedef unsigned int gid_t;
+typedef unsigned int id_t;
 typedef unsigned int mode_t;
 typedef unsigned long dev_t;
 typedef unsigned long ino_t;

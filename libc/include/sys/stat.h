@@ -62,7 +62,14 @@ struct stat {
 int stat(const char *restrict, struct stat *restrict);
 int fstat(int, struct stat *);
 int lstat(const char *restrict, struct stat *restrict);
+int fstatat(int, const char *restrict, struct stat *restrict, int);
 int mkdir(const char *, mode_t);
+int mkdirat(int, const char *, mode_t);
+int mknod(const char *, mode_t, dev_t);
+int mknodat(int, const char *, mode_t, dev_t);
+int mkfifo(const char *, mode_t);
+int mkfifoat(int, const char *, mode_t);
+int fchmodat(int, const char *, mode_t, int);
 int chmod(const char *, mode_t);
 int fchmod(int, mode_t);
 /* utimensat and futimens: a tv_nsec of UTIME_NOW sets the current time,

@@ -10,7 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -67,6 +69,12 @@ handler_t sc_signal(int sig, handler_t h) { return signal(sig, h); }
 #include <sys/stat.h>
 long sc_getdents64(int fd, void *buf, size_t n) { return note(getdents64(fd, buf, n)); }
 long sc_sysconf(int name) { return sysconf(name); }
+int sc_linkat(int a, const char *p, int b, const char *q, int f) { return (int)note(linkat(a, p, b, q, f)); }
+int sc_symlinkat(const char *t, int d, const char *p) { return (int)note(symlinkat(t, d, p)); }
+int sc_mknodat(int d, const char *p, unsigned m, unsigned long dev) { return (int)note(mknodat(d, p, m, dev)); }
+int sc_getpgid(int pid) { return (int)note(getpgid(pid)); }
+int sc_ttyname_r(int fd, char *buf, size_t n) { return ttyname_r(fd, buf, n); }
+int sc_uname(struct utsname *u) { return (int)note(uname(u)); }
 int sc_madvise(void *p, size_t n, int advice) { return (int)note(madvise(p, n, advice)); }
 int sc_utimensat(int fd, const char *path, const struct timespec *ts, int flags) {
   return (int)note(syscall(SYS_utimensat, fd, path, ts, flags));

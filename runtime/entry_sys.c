@@ -1,0 +1,152 @@
+// entry_sys.c — system and session entry points of the safe world: uname,
+// sethostname, times, resource limits and usage, sessions and process
+// groups, priorities, chroot, sync, clock_settime, pathconf, realpath,
+// ttyname_r.  Structures are checked for the exact Linux x86_64 sizes the
+// host writes (or reads); failures set the safe errno.
+#define _GNU_SOURCE
+#include "runtime.h"
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/times.h>
+#include <sys/utsname.h>
+#include <time.h>
+#include <unistd.h>
+
+static SafeRet result(int64_t v) {
+  if (v < 0)
+    rt_set_errno(errno);
+  SafeRet r = {(uint64_t)v, 0};
+  return r;
+}
+
+SafeRet rt_uname(const uint64_t *words, uint64_t n) {
+  struct utsname *u = check_access(ARG(0), CAP(0), sizeof(struct utsname), true, "uname");
+  return result(uname(u));
+}
+
+SafeRet rt_sethostname(const uint64_t *words, uint64_t n) {
+  const char *name = check_access(ARG(0), CAP(0), ARG(1), false, "sethostname");
+  return result(sethostname(name, ARG(1)));
+}
+
+// times(buf) returns clock ticks, which may be any value; -1 is failure.
+SafeRet rt_times(const uint64_t *words, uint64_t n) {
+  struct tms *t = check_access(ARG(0), CAP(0), sizeof(struct tms), true, "times");
+  errno = 0;
+  clock_t r = times(t);
+  if (r == (clock_t)-1 && errno)
+    rt_set_errno(errno);
+  SafeRet ret = {(uint64_t)r, 0};
+  return ret;
+}
+
+SafeRet rt_getrlimit(const uint64_t *words, uint64_t n) {
+  struct rlimit *r = check_access(ARG(1), CAP(1), sizeof(struct rlimit), true, "getrlimit");
+  return result(getrlimit((int)ARG(0), r));
+}
+
+SafeRet rt_setrlimit(const uint64_t *words, uint64_t n) {
+  const struct rlimit *r = check_access(ARG(1), CAP(1), sizeof(struct rlimit), false, "setrlimit");
+  return result(setrlimit((int)ARG(0), r));
+}
+
+SafeRet rt_getrusage(const uint64_t *words, uint64_t n) {
+  struct rusage *r = check_access(ARG(1), CAP(1), sizeof(struct rusage), true, "getrusage");
+  return result(getrusage((int)ARG(0), r));
+}
+
+SafeRet rt_setsid(const uint64_t *words, uint64_t n) { return result(setsid()); }
+SafeRet rt_getsid(const uint64_t *words, uint64_t n) { return result(getsid((pid_t)ARG(0))); }
+SafeRet rt_getpgid(const uint64_t *words, uint64_t n) { return result(getpgid((pid_t)ARG(0))); }
+
+SafeRet rt_setpgid(const uint64_t *words, uint64_t n) {
+  return result(setpgid((pid_t)ARG(0), (pid_t)ARG(1)));
+}
+
+// getpriority may return -1 as a priority: only errno tells failure.
+SafeRet rt_getpriority(const uint64_t *words, uint64_t n) {
+  errno = 0;
+  int r = getpriority((int)ARG(0), (id_t)ARG(1));
+  if (r == -1 && errno)
+    rt_set_errno(errno);
+  SafeRet ret = {(uint64_t)(int64_t)r, 0};
+  return ret;
+}
+
+SafeRet rt_setpriority(const uint64_t *words, uint64_t n) {
+  return result(setpriority((int)ARG(0), (id_t)ARG(1), (int)ARG(2)));
+}
+
+SafeRet rt_chroot(const uint64_t *words, uint64_t n) {
+  return result(chroot(check_string(ARG(0), CAP(0), "chroot")));
+}
+
+SafeRet rt_sync(const uint64_t *words, uint64_t n) {
+  sync();
+  return result(0);
+}
+
+SafeRet rt_clock_settime(const uint64_t *words, uint64_t n) {
+  const struct timespec *ts =
+      check_access(ARG(1), CAP(1), sizeof(struct timespec), false, "clock_settime");
+  return result(clock_settime((clockid_t)ARG(0), ts));
+}
+
+// pathconf and fpathconf: -1 without a change of errno means "no limit".
+static SafeRet limit_result(long v) {
+  if (v == -1 && errno)
+    rt_set_errno(errno);
+  SafeRet r = {(uint64_t)v, 0};
+  return r;
+}
+
+SafeRet rt_pathconf(const uint64_t *words, uint64_t n) {
+  const char *path = check_string(ARG(0), CAP(0), "pathconf");
+  errno = 0;
+  return limit_result(pathconf(path, (int)ARG(1)));
+}
+
+SafeRet rt_fpathconf(const uint64_t *words, uint64_t n) {
+  errno = 0;
+  return limit_result(fpathconf((int)ARG(0), (int)ARG(1)));
+}
+
+// realpath(path, resolved): the host resolves into its own buffer; the
+// answer is copied into `resolved`, which must hold it (POSIX asks for
+// PATH_MAX bytes, but only what is written is checked), or into a new
+// heap object when `resolved` is null, as the caller then frees it.
+SafeRet rt_realpath(const uint64_t *words, uint64_t n) {
+  const char *path = check_string(ARG(0), CAP(0), "realpath");
+  char *found = realpath(path, NULL);
+  if (!found) {
+    rt_set_errno(errno);
+    SafeRet none = {0, 0};
+    return none;
+  }
+  size_t len = strlen(found) + 1;
+  uint64_t dst = ARG(1), cap = CAP(1);
+  if (!dst) {
+    void *obj = gc_alloc(len, 16, KIND_HEAP << KIND_SHIFT);
+    if (!obj) {
+      free(found);
+      rt_set_errno(ENOMEM);
+      SafeRet none = {0, 0};
+      return none;
+    }
+    dst = cap = (uint64_t)(uintptr_t)obj;
+  }
+  memcpy(check_access(dst, cap, len, true, "realpath"), found, len);
+  free(found);
+  SafeRet r = {dst, cap};
+  return r;
+}
+
+// ttyname_r returns an error number, not -1.
+SafeRet rt_ttyname_r(const uint64_t *words, uint64_t n) {
+  char *buf = check_access(ARG(1), CAP(1), ARG(2), true, "ttyname_r");
+  SafeRet r = {(uint64_t)ttyname_r((int)ARG(0), buf, ARG(2)), 0};
+  return r;
+}

@@ -4,10 +4,16 @@
 // may allocate and free like any safe code.  Synchronous signals (SIGSEGV,
 // SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS) keep the host's default action:
 // deferring them would re-execute the faulting instruction forever.
+//
+// Masks are the host thread's own (sigprocmask is pthread_sigmask): the
+// kernel holds a blocked signal until it is unblocked, and a signal that
+// was recorded before its thread blocked it waits in `pending` until the
+// mask lets it run.  sigsuspend waits with the lock released (thread.c).
 #include "runtime.h"
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
+#include <unistd.h>
 
 #define NSIGNALS 65
 
@@ -68,9 +74,11 @@ bool signals_run_pending(void) {
     return false;
   any_pending = 0;
   bool ran = false;
+  sigset_t blocked;
+  pthread_sigmask(SIG_BLOCK, NULL, &blocked);
   for (int sig = 1; sig < NSIGNALS; sig++) {
-    if (!pending[sig])
-      continue;
+    if (!pending[sig] || sigismember(&blocked, sig) == 1)
+      continue;  // a blocked one waits for the mask to change
     if (running[sig]) {
       any_pending = 1;
       rt_gc_pending = 1;
@@ -104,6 +112,98 @@ SafeRet rt_kill(const uint64_t *words, uint64_t n) {
   signals_run_pending();
   SafeRet ret = {(uint64_t)(int64_t)r, 0};
   return ret;
+}
+
+// After the mask changed: the recorded signals it now lets through run.
+static void run_unblocked(void) {
+  for (int sig = 1; sig < NSIGNALS; sig++)
+    if (pending[sig])
+      any_pending = 1;
+  signals_run_pending();
+}
+
+static SafeRet fail(int e) {
+  rt_set_errno(e);
+  SafeRet r = {(uint64_t)-1, 0};
+  return r;
+}
+
+static SafeRet ok(void) {
+  SafeRet r = {0, 0};
+  return r;
+}
+
+// sigprocmask(how, set, old): the calling thread's mask.  POSIX wants a
+// signal that the change unblocks delivered before the call returns.
+SafeRet rt_sigprocmask(const uint64_t *words, uint64_t n) {
+  const sigset_t *set =
+      ARG(1) ? check_access(ARG(1), CAP(1), sizeof(sigset_t), false, "sigprocmask") : NULL;
+  sigset_t *old = ARG(2) ? check_access(ARG(2), CAP(2), sizeof(sigset_t), true, "sigprocmask") : NULL;
+  int e = pthread_sigmask((int)ARG(0), set, old);
+  if (e)
+    return fail(e);
+  run_unblocked();
+  return ok();
+}
+
+// sigpending(set): blocked signals the kernel holds, and those recorded
+// here but not yet run.
+SafeRet rt_sigpending(const uint64_t *words, uint64_t n) {
+  sigset_t *set = check_access(ARG(0), CAP(0), sizeof(sigset_t), true, "sigpending");
+  if (sigpending(set) != 0)
+    return fail(errno);
+  for (int sig = 1; sig < NSIGNALS; sig++)
+    if (pending[sig])
+      sigaddset(set, sig);
+  return ok();
+}
+
+static void suspend_with(void *mask) { sigsuspend(mask); }
+
+// Whether a signal recorded but not yet run is let through by mask.
+static bool recorded_outside(const sigset_t *mask) {
+  for (int sig = 1; sig < NSIGNALS; sig++)
+    if (pending[sig] && sigismember(mask, sig) != 1)
+      return true;
+  return false;
+}
+
+// Waits until a signal that `mask` lets through arrives, and runs the safe
+// handlers it lets through while it is in force; then the mask is back.
+// Every signal is blocked while the recorded ones are looked at, so one
+// that arrives in between waits in the kernel for sigsuspend and is not
+// lost.  (The wait is in this thread: a signal the kernel gives another
+// thread does not end it.)
+static void suspend_until_signal(const sigset_t *mask) {
+  sigset_t all, old;
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, &old);
+  if (!recorded_outside(mask))
+    rt_blocking(suspend_with, (void *)mask);
+  pthread_sigmask(SIG_SETMASK, mask, NULL);
+  run_unblocked();
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
+
+// sigsuspend(mask) always fails with EINTR, after a handler ran.
+SafeRet rt_sigsuspend(const uint64_t *words, uint64_t n) {
+  sigset_t mask = *(const sigset_t *)check_access(ARG(0), CAP(0), sizeof(sigset_t), false,
+                                                  "sigsuspend");
+  suspend_until_signal(&mask);
+  return fail(EINTR);
+}
+
+// pause() is sigsuspend with the current mask.
+SafeRet rt_pause(const uint64_t *words, uint64_t n) {
+  sigset_t mask;
+  pthread_sigmask(SIG_BLOCK, NULL, &mask);
+  suspend_until_signal(&mask);
+  return fail(EINTR);
+}
+
+SafeRet rt_alarm(const uint64_t *words, uint64_t n) {
+  SafeRet r = {alarm((unsigned)ARG(0)), 0};
+  return r;
 }
 
 // A longjmp to stack pointer sp leaves every handler started below it

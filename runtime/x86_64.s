@@ -88,6 +88,11 @@ sc.fo.\name:
 	SC_ENTRY umask
 	SC_ENTRY signal
 	SC_ENTRY kill
+	SC_ENTRY sigprocmask
+	SC_ENTRY sigpending
+	SC_ENTRY sigsuspend
+	SC_ENTRY pause
+	SC_ENTRY alarm
 	SC_ENTRY __run_destructors
 	SC_ENTRY __errno_location
 	SC_ENTRY getdents64

@@ -1,5 +1,6 @@
-/* signal.h - C11 7.14 with the Linux signal numbers.  signal and raise are
-   runtime entry points (a safe handler runs at the thread's next safepoint). */
+/* signal.h - C11 7.14 with the Linux signal numbers.  signal, raise, kill,
+   sigprocmask, sigpending and sigsuspend are runtime entry points (a safe
+   handler runs at the thread's next safepoint). */
 #ifndef _SIGNAL_H
 #define _SIGNAL_H
 
@@ -71,6 +72,11 @@ struct sigaction {
 void (*signal(int, void (*)(int)))(int);
 int raise(int);
 int kill(pid_t, int);
+/* The calling thread's mask (a blocked signal's safe handler waits until
+   the mask lets it through), and waiting for a signal. */
+int sigprocmask(int, const sigset_t *restrict, sigset_t *restrict);
+int sigpending(sigset_t *);
+int sigsuspend(const sigset_t *);
 
 /* libc. */
 int sigaction(int, const struct sigaction *restrict, struct sigaction *restrict);
@@ -79,5 +85,6 @@ int sigfillset(sigset_t *);
 int sigaddset(sigset_t *, int);
 int sigdelset(sigset_t *, int);
 int sigismember(const sigset_t *, int);
+int pthread_sigmask(int, const sigset_t *restrict, sigset_t *restrict);
 
 #endif

@@ -143,6 +143,8 @@ long sysconf(int);
 long pathconf(const char *, int);
 long fpathconf(int, int);
 pid_t setsid(void);
+unsigned alarm(unsigned);
+int pause(void);
 pid_t getsid(pid_t);
 pid_t getpgid(pid_t);
 int setpgid(pid_t, pid_t);

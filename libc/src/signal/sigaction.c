@@ -1,5 +1,5 @@
-// sigaction.c — sigaction over the runtime's signal(), and the sigset
-// functions (a sigset_t is a bit set of 1024 signals).
+// sigaction.c — sigaction over the runtime's signal(), the sigset
+// functions (a sigset_t is a bit set of 1024 signals) and pthread_sigmask.
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
@@ -58,4 +58,15 @@ int sigismember(const sigset_t *set, int sig) {
   if (bad_signal(sig))
     return -1;
   return (set->__bits[(sig - 1) / 64] >> ((sig - 1) % 64)) & 1;
+}
+
+// pthread_sigmask is sigprocmask (masks are per thread) that returns the
+// error number instead of setting errno.
+int pthread_sigmask(int how, const sigset_t *restrict set, sigset_t *restrict old) {
+  int saved = errno;
+  if (sigprocmask(how, set, old) == 0)
+    return 0;
+  int e = errno;
+  errno = saved;
+  return e;
 }

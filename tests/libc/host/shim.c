@@ -74,6 +74,9 @@ int sc_symlinkat(const char *t, int d, const char *p) { return (int)note(symlink
 int sc_mknodat(int d, const char *p, unsigned m, unsigned long dev) { return (int)note(mknodat(d, p, m, dev)); }
 int sc_getpgid(int pid) { return (int)note(getpgid(pid)); }
 int sc_ttyname_r(int fd, char *buf, size_t n) { return ttyname_r(fd, buf, n); }
+int sc_sigprocmask(int how, const sigset_t *set, sigset_t *old) {
+  return (int)note(sigprocmask(how, set, old));
+}
 int sc_uname(struct utsname *u) { return (int)note(uname(u)); }
 int sc_madvise(void *p, size_t n, int advice) { return (int)note(madvise(p, n, advice)); }
 int sc_utimensat(int fd, const char *path, const struct timespec *ts, int flags) {

@@ -7,6 +7,24 @@
 #include <stddef.h>
 #include <bits/types.h>
 
+/* The POSIX.1-2008 interfaces this library has: a program may rely on
+   the ones these macros announce (options not listed are absent). */
+#define _POSIX_VERSION 200809L
+#define _POSIX2_VERSION 200809L
+#define _POSIX_JOB_CONTROL 1
+#define _POSIX_SAVED_IDS 1
+#define _POSIX_NO_TRUNC 1
+#define _POSIX_CHOWN_RESTRICTED 1
+#define _POSIX_VDISABLE '\0'
+#define _POSIX_FSYNC 200809L
+#define _POSIX_MAPPED_FILES 200809L
+#define _POSIX_MEMORY_PROTECTION 200809L
+#define _POSIX_THREADS 200809L
+#define _POSIX_THREAD_SAFE_FUNCTIONS 200809L
+#define _POSIX_READER_WRITER_LOCKS 200809L
+#define _POSIX_MONOTONIC_CLOCK 200809L
+#define _POSIX_SHELL 1
+
 #define STDIN_FILENO 0
 #define STDOUT_FILENO 1
 #define STDERR_FILENO 2

@@ -79,5 +79,6 @@ int sigfillset(sigset_t *);
 int sigaddset(sigset_t *, int);
 int sigdelset(sigset_t *, int);
 int sigismember(const sigset_t *, int);
+void psignal(int, const char *);
 
 #endif

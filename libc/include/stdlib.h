@@ -30,6 +30,7 @@ int atexit(void (*)(void));
 char *getenv(const char *);
 int setenv(const char *, const char *, int);
 int unsetenv(const char *);
+int putenv(char *);
 int system(const char *);
 
 int abs(int);

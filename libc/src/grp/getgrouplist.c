@@ -3,7 +3,6 @@
 //
 // As in glibc, at most *ngroups gids are stored; when there are more,
 // the result is -1 and *ngroups says how many there are.
-#include <errno.h>
 #include <string.h>
 #include "pwdgrp.h"
 

@@ -86,5 +86,6 @@ int sigaddset(sigset_t *, int);
 int sigdelset(sigset_t *, int);
 int sigismember(const sigset_t *, int);
 int pthread_sigmask(int, const sigset_t *restrict, sigset_t *restrict);
+void psignal(int, const char *);
 
 #endif

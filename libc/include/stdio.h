@@ -94,6 +94,8 @@ int vdprintf(int, const char *restrict, __gnuc_va_list);
 int vasprintf(char **, const char *, __gnuc_va_list);
 
 FILE *popen(const char *, const char *);
+FILE *fmemopen(void *restrict, size_t, const char *restrict);
+FILE *open_memstream(char **, size_t *);
 int pclose(FILE *);
 void flockfile(FILE *);
 int ftrylockfile(FILE *);

@@ -31,6 +31,7 @@ char *getenv(const char *);
 char *realpath(const char *restrict, char *restrict);
 int setenv(const char *, const char *, int);
 int unsetenv(const char *);
+int putenv(char *);
 int system(const char *);
 
 int abs(int);

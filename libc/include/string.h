@@ -40,5 +40,6 @@ void *memmem(const void *, size_t, const void *, size_t);
 char *strdup(const char *);
 char *strndup(const char *, size_t);
 char *strerror(int);
+char *strsignal(int);
 
 #endif

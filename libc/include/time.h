@@ -37,5 +37,6 @@ time_t timegm(struct tm *);
 char *asctime(const struct tm *);
 char *ctime(const time_t *);
 size_t strftime(char *restrict, size_t, const char *restrict, const struct tm *restrict);
+char *strptime(const char *restrict, const char *restrict, struct tm *restrict);
 
 #endif

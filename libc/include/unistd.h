@@ -40,28 +40,6 @@
 #define W_OK 2
 #define R_OK 4
 
-/* pathconf's names, numbered as Linux C libraries number them. */
-#define _PC_LINK_MAX 0
-#define _PC_MAX_CANON 1
-#define _PC_MAX_INPUT 2
-#define _PC_NAME_MAX 3
-#define _PC_PATH_MAX 4
-#define _PC_PIPE_BUF 5
-#define _PC_CHOWN_RESTRICTED 6
-#define _PC_NO_TRUNC 7
-#define _PC_VDISABLE 8
-#define _PC_SYNC_IO 9
-#define _PC_ASYNC_IO 10
-#define _PC_PRIO_IO 11
-#define _PC_FILESIZEBITS 13
-#define _PC_REC_INCR_XFER_SIZE 14
-#define _PC_REC_MAX_XFER_SIZE 15
-#define _PC_REC_MIN_XFER_SIZE 16
-#define _PC_REC_XFER_ALIGN 17
-#define _PC_ALLOC_SIZE_MIN 18
-#define _PC_SYMLINK_MAX 19
-#define _PC_2_SYMLINKS 20
-
 /* sysconf's names, numbered as Linux C libraries number them. */
 #define _SC_ARG_MAX 0
 #define _SC_CHILD_MAX 1
@@ -123,6 +101,98 @@
 #define _SC_MINSIGSTKSZ 249
 #define _SC_SIGSTKSZ 250
 
+/* pathconf's names, numbered as glibc numbers them. */
+#define _PC_LINK_MAX 0
+#define _PC_MAX_CANON 1
+#define _PC_MAX_INPUT 2
+#define _PC_NAME_MAX 3
+#define _PC_PATH_MAX 4
+#define _PC_PIPE_BUF 5
+#define _PC_CHOWN_RESTRICTED 6
+#define _PC_NO_TRUNC 7
+#define _PC_VDISABLE 8
+#define _PC_SYNC_IO 9
+#define _PC_ASYNC_IO 10
+#define _PC_PRIO_IO 11
+#define _PC_SOCK_MAXBUF 12
+#define _PC_FILESIZEBITS 13
+#define _PC_REC_INCR_XFER_SIZE 14
+#define _PC_REC_MAX_XFER_SIZE 15
+#define _PC_REC_MIN_XFER_SIZE 16
+#define _PC_REC_XFER_ALIGN 17
+#define _PC_ALLOC_SIZE_MIN 18
+#define _PC_SYMLINK_MAX 19
+#define _PC_2_SYMLINKS 20
+
+/* confstr's names, numbered as glibc numbers them (libc/src/unistd/
+   confstr.c; glibc's own version names _CS_GNU_LIBC_VERSION and
+   _CS_GNU_LIBPTHREAD_VERSION are left out: this is not glibc). */
+#define _CS_PATH 0
+#define _CS_POSIX_V6_WIDTH_RESTRICTED_ENVS 1
+#define _CS_V6_WIDTH_RESTRICTED_ENVS 1
+#define _CS_POSIX_V5_WIDTH_RESTRICTED_ENVS 4
+#define _CS_V5_WIDTH_RESTRICTED_ENVS 4
+#define _CS_POSIX_V7_WIDTH_RESTRICTED_ENVS 5
+#define _CS_V7_WIDTH_RESTRICTED_ENVS 5
+#define _CS_LFS_CFLAGS 1000
+#define _CS_LFS_LDFLAGS 1001
+#define _CS_LFS_LIBS 1002
+#define _CS_LFS_LINTFLAGS 1003
+#define _CS_LFS64_CFLAGS 1004
+#define _CS_LFS64_LDFLAGS 1005
+#define _CS_LFS64_LIBS 1006
+#define _CS_LFS64_LINTFLAGS 1007
+#define _CS_XBS5_ILP32_OFF32_CFLAGS 1100
+#define _CS_XBS5_ILP32_OFF32_LDFLAGS 1101
+#define _CS_XBS5_ILP32_OFF32_LIBS 1102
+#define _CS_XBS5_ILP32_OFF32_LINTFLAGS 1103
+#define _CS_XBS5_ILP32_OFFBIG_CFLAGS 1104
+#define _CS_XBS5_ILP32_OFFBIG_LDFLAGS 1105
+#define _CS_XBS5_ILP32_OFFBIG_LIBS 1106
+#define _CS_XBS5_ILP32_OFFBIG_LINTFLAGS 1107
+#define _CS_XBS5_LP64_OFF64_CFLAGS 1108
+#define _CS_XBS5_LP64_OFF64_LDFLAGS 1109
+#define _CS_XBS5_LP64_OFF64_LIBS 1110
+#define _CS_XBS5_LP64_OFF64_LINTFLAGS 1111
+#define _CS_XBS5_LPBIG_OFFBIG_CFLAGS 1112
+#define _CS_XBS5_LPBIG_OFFBIG_LDFLAGS 1113
+#define _CS_XBS5_LPBIG_OFFBIG_LIBS 1114
+#define _CS_XBS5_LPBIG_OFFBIG_LINTFLAGS 1115
+#define _CS_POSIX_V6_ILP32_OFF32_CFLAGS 1116
+#define _CS_POSIX_V6_ILP32_OFF32_LDFLAGS 1117
+#define _CS_POSIX_V6_ILP32_OFF32_LIBS 1118
+#define _CS_POSIX_V6_ILP32_OFF32_LINTFLAGS 1119
+#define _CS_POSIX_V6_ILP32_OFFBIG_CFLAGS 1120
+#define _CS_POSIX_V6_ILP32_OFFBIG_LDFLAGS 1121
+#define _CS_POSIX_V6_ILP32_OFFBIG_LIBS 1122
+#define _CS_POSIX_V6_ILP32_OFFBIG_LINTFLAGS 1123
+#define _CS_POSIX_V6_LP64_OFF64_CFLAGS 1124
+#define _CS_POSIX_V6_LP64_OFF64_LDFLAGS 1125
+#define _CS_POSIX_V6_LP64_OFF64_LIBS 1126
+#define _CS_POSIX_V6_LP64_OFF64_LINTFLAGS 1127
+#define _CS_POSIX_V6_LPBIG_OFFBIG_CFLAGS 1128
+#define _CS_POSIX_V6_LPBIG_OFFBIG_LDFLAGS 1129
+#define _CS_POSIX_V6_LPBIG_OFFBIG_LIBS 1130
+#define _CS_POSIX_V6_LPBIG_OFFBIG_LINTFLAGS 1131
+#define _CS_POSIX_V7_ILP32_OFF32_CFLAGS 1132
+#define _CS_POSIX_V7_ILP32_OFF32_LDFLAGS 1133
+#define _CS_POSIX_V7_ILP32_OFF32_LIBS 1134
+#define _CS_POSIX_V7_ILP32_OFF32_LINTFLAGS 1135
+#define _CS_POSIX_V7_ILP32_OFFBIG_CFLAGS 1136
+#define _CS_POSIX_V7_ILP32_OFFBIG_LDFLAGS 1137
+#define _CS_POSIX_V7_ILP32_OFFBIG_LIBS 1138
+#define _CS_POSIX_V7_ILP32_OFFBIG_LINTFLAGS 1139
+#define _CS_POSIX_V7_LP64_OFF64_CFLAGS 1140
+#define _CS_POSIX_V7_LP64_OFF64_LDFLAGS 1141
+#define _CS_POSIX_V7_LP64_OFF64_LIBS 1142
+#define _CS_POSIX_V7_LP64_OFF64_LINTFLAGS 1143
+#define _CS_POSIX_V7_LPBIG_OFFBIG_CFLAGS 1144
+#define _CS_POSIX_V7_LPBIG_OFFBIG_LDFLAGS 1145
+#define _CS_POSIX_V7_LPBIG_OFFBIG_LIBS 1146
+#define _CS_POSIX_V7_LPBIG_OFFBIG_LINTFLAGS 1147
+#define _CS_V6_ENV 1148
+#define _CS_V7_ENV 1149
+
 /* Runtime entry points. */
 ssize_t read(int, void *, size_t);
 ssize_t write(int, const void *, size_t);
@@ -180,6 +250,12 @@ _Noreturn void _exit(int);
 /* libc, on top of them. */
 int execv(const char *, char *const[]);
 int execvp(const char *, char *const[]);
+int execl(const char *, const char *, ...);
+int execle(const char *, const char *, ...);
+int execlp(const char *, const char *, ...);
+size_t confstr(int, char *, size_t);
+char *getlogin(void);
+int getlogin_r(char *, size_t);
 unsigned sleep(unsigned);
 int usleep(unsigned);
 int getpagesize(void);

@@ -5,6 +5,10 @@
 // not yet consumed, wlen == 0).  Switching direction flushes the pending
 // writes or seeks back over the unread bytes, so the descriptor's offset and
 // the stream's position always agree at the switch.
+//
+// Bytes go to and from the descriptor fd, or, when ops is set, to and from
+// the functions in ops (memory streams: fmemopen, open_memstream).  Only
+// the four __stdio_raw_ functions in buffer.c tell the two apart.
 #ifndef STDIO_IMPL_H
 #define STDIO_IMPL_H
 
@@ -25,6 +29,15 @@ enum {
 
 #define UNGET_MAX 8
 
+// The operations of a stream that is not a descriptor.  They have the
+// contracts of read, write, lseek and close, on the stream's cookie.
+typedef struct {
+  ssize_t (*read)(void *cookie, unsigned char *buf, size_t n);
+  ssize_t (*write)(void *cookie, const unsigned char *buf, size_t n);
+  off_t (*seek)(void *cookie, off_t off, int whence);
+  int (*close)(void *cookie);
+} StreamOps;
+
 struct _IO_FILE {
   int fd;
   int flags;
@@ -39,10 +52,16 @@ struct _IO_FILE {
   int orient;             // 0 not yet, -1 bytes, 1 wide (C11 7.21.2p4)
   uintptr_t lock_owner;   // the owning thread's token, 0 when unlocked
   int lock_depth;
+  const StreamOps *ops;   // 0: a descriptor stream
+  void *cookie;           // the state ops work on
 };
 
 extern FILE *__stdio_open_list;
 
+ssize_t __stdio_raw_read(FILE *f, unsigned char *buf, size_t n);
+ssize_t __stdio_raw_write(FILE *f, const unsigned char *buf, size_t n);
+off_t __stdio_raw_seek(FILE *f, off_t off, int whence);
+int __stdio_raw_close(FILE *f);
 int __stdio_flush(FILE *f);
 void __stdio_flush_all(void);
 int __stdio_want_write(FILE *f);

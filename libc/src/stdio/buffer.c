@@ -5,27 +5,45 @@
 #include <unistd.h>
 #include "stdio_impl.h"
 
-// Writes all n bytes (retrying short writes); 0 on success.
-static int write_all(int fd, const unsigned char *s, size_t n) {
-  while (n > 0) {
-    ssize_t r = write(fd, s, n);
+// The stream's file: its descriptor, or its ops for a memory stream.
+ssize_t __stdio_raw_read(FILE *f, unsigned char *buf, size_t n) {
+  return f->ops ? f->ops->read(f->cookie, buf, n) : read(f->fd, buf, n);
+}
+
+ssize_t __stdio_raw_write(FILE *f, const unsigned char *buf, size_t n) {
+  return f->ops ? f->ops->write(f->cookie, buf, n) : write(f->fd, buf, n);
+}
+
+off_t __stdio_raw_seek(FILE *f, off_t off, int whence) {
+  return f->ops ? f->ops->seek(f->cookie, off, whence) : lseek(f->fd, off, whence);
+}
+
+int __stdio_raw_close(FILE *f) {
+  return f->ops ? f->ops->close(f->cookie) : close(f->fd);
+}
+
+// Writes the n bytes (retrying short writes) and returns how many went
+// out: fewer than n after an error.
+static size_t write_all(FILE *f, const unsigned char *s, size_t n) {
+  size_t done = 0;
+  while (done < n) {
+    ssize_t r = __stdio_raw_write(f, s + done, n - done);
     if (r < 0 && errno == EINTR)
       continue;
     if (r <= 0)
-      return -1;
-    s += r;
-    n -= (size_t)r;
+      break;
+    done += (size_t)r;
   }
-  return 0;
+  return done;
 }
 
 // Writes out the pending bytes of the write buffer.
 int __stdio_flush(FILE *f) {
   if (f->wlen == 0)
     return 0;
-  int r = write_all(f->fd, f->buf, f->wlen);
+  size_t n = f->wlen;
   f->wlen = 0;
-  if (r) {
+  if (write_all(f, f->buf, n) < n) {
     f->flags |= F_ERR;
     return EOF;
   }
@@ -65,7 +83,7 @@ int __stdio_want_write(FILE *f) {
   }
   if (f->rlen > f->rpos || f->nunget) {
     long back = (long)(f->rlen - f->rpos) + f->nunget;
-    lseek(f->fd, -back, SEEK_CUR);
+    __stdio_raw_seek(f, -back, SEEK_CUR);
   }
   f->rpos = f->rlen = 0;
   f->nunget = 0;
@@ -85,18 +103,18 @@ int __stdio_want_read(FILE *f) {
 }
 
 // Appends n bytes to the stream (which is in writing state); returns how
-// many were accepted.  Line buffering flushes when a newline went in.
+// many were accepted (on an unbuffered stream, how many were written
+// before an error).  Line buffering flushes when a newline went in.
 size_t __stdio_write(FILE *f, const unsigned char *s, size_t n) {
   if (f->flags & F_APPEND && f->wlen == 0)
-    lseek(f->fd, 0, SEEK_END);
+    __stdio_raw_seek(f, 0, SEEK_END);
   if (f->bufmode == _IONBF || n >= f->bufsize) {
     if (__stdio_flush(f))
       return 0;
-    if (write_all(f->fd, s, n)) {
+    size_t done = write_all(f, s, n);
+    if (done < n)
       f->flags |= F_ERR;
-      return 0;
-    }
-    return n;
+    return done;
   }
   if (f->wlen + n > f->bufsize && __stdio_flush(f))
     return 0;
@@ -125,7 +143,7 @@ int __stdio_fill(FILE *f) {
     __stdio_flush(stdout);
   ssize_t r;
   do
-    r = read(f->fd, f->buf, f->bufsize);
+    r = __stdio_raw_read(f, f->buf, f->bufsize);
   while (r < 0 && errno == EINTR);
   f->rpos = 0;
   f->rlen = r > 0 ? (size_t)r : 0;

@@ -4,7 +4,7 @@
 
 int vdprintf(int fd, const char *restrict fmt, va_list ap) {
   unsigned char buf[BUFSIZ];
-  FILE f = {fd, F_WRITE, _IOFBF, buf, sizeof buf, 0, 0, 0, 0, {0}, 0, -1, 0, 0};
+  FILE f = {fd, F_WRITE, _IOFBF, buf, sizeof buf, 0, 0, 0, 0, {0}, 0, -1, 0, 0, 0, 0};
   Sink out = {.file = &f};
   int r = __vformat(&out, fmt, ap);
   if (__stdio_flush(&f) && r >= 0)

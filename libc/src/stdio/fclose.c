@@ -8,7 +8,7 @@ int fclose(FILE *f) {
   int r = 0;
   if (f->wlen && __stdio_flush(f))
     r = EOF;
-  if (close(f->fd) < 0)
+  if (__stdio_raw_close(f) < 0)
     r = EOF;
   __stdio_unlink(f);
   if (f == stdin || f == stdout || f == stderr) {

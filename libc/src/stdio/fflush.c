@@ -9,7 +9,7 @@ static int fflush_unlocked(FILE *f) {
     return __stdio_flush(f);
   if (f->rlen > f->rpos || f->nunget) {
     long back = (long)(f->rlen - f->rpos) + f->nunget;
-    if (lseek(f->fd, -back, SEEK_CUR) >= 0) {
+    if (__stdio_raw_seek(f, -back, SEEK_CUR) >= 0) {
       f->rpos = f->rlen = 0;
       f->nunget = 0;
     }

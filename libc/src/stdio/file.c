@@ -11,11 +11,11 @@
 static unsigned char stdin_buf[BUFSIZ];
 static unsigned char stdout_buf[BUFSIZ];
 
-static FILE stderr_file = {2, F_WRITE, _IONBF, 0, 0, 0, 0, 0, 0, {0}, 0, 0, 0, 0};
+static FILE stderr_file = {2, F_WRITE, _IONBF, 0, 0, 0, 0, 0, 0, {0}, 0, 0, 0, 0, 0, 0};
 static FILE stdout_file = {1, F_WRITE | F_TTYCHECK, _IOFBF, stdout_buf, BUFSIZ,
-                           0, 0, 0, 0, {0}, &stderr_file, 0, 0, 0};
+                           0, 0, 0, 0, {0}, &stderr_file, 0, 0, 0, 0, 0};
 static FILE stdin_file = {0, F_READ, _IOFBF, stdin_buf, BUFSIZ,
-                          0, 0, 0, 0, {0}, &stdout_file, 0, 0, 0};
+                          0, 0, 0, 0, {0}, &stdout_file, 0, 0, 0, 0, 0};
 
 FILE *const stdin = &stdin_file;
 FILE *const stdout = &stdout_file;

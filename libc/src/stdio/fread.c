@@ -29,7 +29,7 @@ static size_t fread_unlocked(void *restrict p, size_t size, size_t n, FILE *rest
     return got / size;
   while (got < total && !(f->flags & F_EOF)) {
     if (total - got >= f->bufsize) {
-      ssize_t r = read(f->fd, dst + got, total - got);
+      ssize_t r = __stdio_raw_read(f, dst + got, total - got);
       if (r < 0 && errno == EINTR)
         continue;
       if (r <= 0) {

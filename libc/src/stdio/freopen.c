@@ -8,7 +8,9 @@
 
 FILE *freopen(const char *restrict path, const char *restrict mode, FILE *restrict f) {
   fflush(f);
-  close(f->fd);
+  __stdio_raw_close(f);
+  f->ops = 0;
+  f->cookie = 0;
   f->wlen = f->rpos = f->rlen = 0;
   f->nunget = 0;
   f->orient = 0;

@@ -16,7 +16,7 @@ static int fseeko_unlocked(FILE *f, off_t off, int whence) {
     return -1;
   if (whence == SEEK_CUR)
     off -= (off_t)(f->rlen - f->rpos) + f->nunget;
-  if (lseek(f->fd, off, whence) < 0)
+  if (__stdio_raw_seek(f, off, whence) < 0)
     return -1;
   f->rpos = f->rlen = 0;
   f->nunget = 0;
@@ -26,7 +26,7 @@ static int fseeko_unlocked(FILE *f, off_t off, int whence) {
 
 static off_t ftello_unlocked(FILE *f) {
   // Pending appended bytes will land at the end, wherever the offset is.
-  off_t pos = lseek(f->fd, 0, (f->flags & F_APPEND) && f->wlen ? SEEK_END : SEEK_CUR);
+  off_t pos = __stdio_raw_seek(f, 0, (f->flags & F_APPEND) && f->wlen ? SEEK_END : SEEK_CUR);
   if (pos < 0)
     return -1;
   return pos + (off_t)f->wlen - (off_t)(f->rlen - f->rpos) - f->nunget;

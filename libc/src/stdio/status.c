@@ -1,4 +1,5 @@
 // status.c — feof, ferror, clearerr, fileno.
+#include <errno.h>
 #include "stdio_impl.h"
 
 int feof(FILE *f) {
@@ -13,6 +14,9 @@ void clearerr(FILE *f) {
   f->flags &= ~(F_EOF | F_ERR);
 }
 
+// A memory stream has no descriptor (fd is -1 there, as in glibc).
 int fileno(FILE *f) {
+  if (f->fd < 0)
+    errno = EBADF;
   return f->fd;
 }

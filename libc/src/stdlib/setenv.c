@@ -1,6 +1,7 @@
-// setenv.c — setenv and unsetenv.  The first change copies environ into
-// a malloc'd array that we own from then on; "NAME=value" strings we make
-// are never freed (another pointer to them may have come from getenv).
+// setenv.c — setenv, putenv and unsetenv.  The first change copies
+// environ into a malloc'd array that we own from then on; "NAME=value"
+// strings we make are never freed (another pointer to them may have come
+// from getenv), and putenv's strings are the caller's.
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,14 +38,33 @@ static int bad_name(const char *name) {
   return 0;
 }
 
+// The index of the entry "name=..." (name is nlen bytes long), or the
+// number of entries when there is none.
+static size_t find(const char *name, size_t nlen) {
+  size_t i = 0;
+  for (; environ && environ[i]; i++)
+    if (!strncmp(environ[i], name, nlen) && environ[i][nlen] == '=')
+      break;
+  return i;
+}
+
+// Makes entry ("NAME=value", NAME nlen bytes) the variable's entry in
+// place of the old one, or a new last entry.
+static int put(char *entry, size_t nlen) {
+  size_t i = find(entry, nlen), n = env_count();
+  if (own_environ(n) < 0)
+    return -1;
+  environ[i] = entry;
+  if (i == n)
+    environ[n + 1] = 0;
+  return 0;
+}
+
 int setenv(const char *name, const char *value, int overwrite) {
   if (bad_name(name))
     return -1;
-  size_t nlen = strlen(name), n = env_count(), i = 0;
-  for (; i < n; i++)
-    if (!strncmp(environ[i], name, nlen) && environ[i][nlen] == '=')
-      break;
-  if (i < n && !overwrite)
+  size_t nlen = strlen(name);
+  if (environ && environ[find(name, nlen)] && !overwrite)
     return 0;
   size_t vlen = strlen(value);
   char *s = malloc(nlen + vlen + 2);
@@ -53,14 +73,21 @@ int setenv(const char *name, const char *value, int overwrite) {
   memcpy(s, name, nlen);
   s[nlen] = '=';
   memcpy(s + nlen + 1, value, vlen + 1);
-  if (own_environ(n) < 0) {
+  if (put(s, nlen) < 0) {
     free(s);
     return -1;
   }
-  environ[i] = s;
-  if (i == n)
-    environ[n + 1] = 0;
   return 0;
+}
+
+// putenv: the caller's string itself becomes the entry (POSIX), so later
+// changes to it change the environment.  As in glibc, a string without
+// '=' removes the variable.
+int putenv(char *string) {
+  char *eq = strchr(string, '=');
+  if (!eq)
+    return unsetenv(string);
+  return put(string, (size_t)(eq - string));
 }
 
 int unsetenv(const char *name) {

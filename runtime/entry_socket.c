@@ -202,8 +202,10 @@ static bool option_known(int level, int name) {
   case SOL_SOCKET:
     return name != SO_ATTACH_FILTER && name != SO_ATTACH_REUSEPORT_CBPF;
   case IPPROTO_IP:
-  case IPPROTO_IPV6:
     return name < 64;  // 64 and up: netfilter's tables (IPT_BASE_CTL)
+  case IPPROTO_IPV6:
+    // 64 and 65 are ip6tables' tables; 66 to 79 the newer IPv6 options.
+    return name < 64 || (name >= 66 && name < 80);
   case IPPROTO_TCP:
     return name != 35;  // TCP_ZEROCOPY_RECEIVE
   case IPPROTO_UDP:

@@ -33,6 +33,8 @@ int __inet_aton_end(const char *s, struct in_addr *out, const char **end) {
       if (*s == 'x' || *s == 'X') {
         base = 16;
         s++;
+        if (digit_value((unsigned char)*s, 16) < 0)
+          return 0;  // "0x" needs a digit
       }
     }
     unsigned long v = 0;

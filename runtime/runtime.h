@@ -167,6 +167,7 @@ bool rt_wait_event(uint64_t seen, const struct timespec *deadline);
 void rt_blocking(void (*op)(void *), void *ctx);
 void rt_yield(void);
 long rt_blocking_syscall(long nr, long a0, long a1, long a2, long a3);
+long rt_blocking_syscall6(long nr, long a0, long a1, long a2, long a3, long a4, long a5);
 void rt_thread_exit_keys(Thread *t);
 
 // ---- entry_proc.c ----

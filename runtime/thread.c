@@ -163,20 +163,21 @@ uint64_t rt_event_seq_now(void) {
 }
 
 typedef struct {
-  long nr, a[4], result;
+  long nr, a[6], result;
   int err;
 } Syscall;
 
 static void do_syscall(void *p) {
   Syscall *s = p;
-  s->result = syscall(s->nr, s->a[0], s->a[1], s->a[2], s->a[3]);
+  s->result = syscall(s->nr, s->a[0], s->a[1], s->a[2], s->a[3], s->a[4], s->a[5]);
   s->err = s->result < 0 ? errno : 0;
 }
 
 // A host system call that may block, made without the lock; -1 and the
-// host errno set on failure, like syscall(2).
-long rt_blocking_syscall(long nr, long a0, long a1, long a2, long a3) {
-  Syscall s = {nr, {a0, a1, a2, a3}, 0, 0};
+// host errno set on failure, like syscall(2).  The six-argument form is
+// for sendto, recvfrom, select and pselect6.
+long rt_blocking_syscall6(long nr, long a0, long a1, long a2, long a3, long a4, long a5) {
+  Syscall s = {nr, {a0, a1, a2, a3, a4, a5}, 0, 0};
   if (!self) {
     do_syscall(&s);
   } else {
@@ -184,6 +185,10 @@ long rt_blocking_syscall(long nr, long a0, long a1, long a2, long a3) {
   }
   errno = s.err;
   return s.result;
+}
+
+long rt_blocking_syscall(long nr, long a0, long a1, long a2, long a3) {
+  return rt_blocking_syscall6(nr, a0, a1, a2, a3, 0, 0);
 }
 
 // A new thread's record joins the list (its roots count from now on).

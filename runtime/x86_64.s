@@ -171,6 +171,29 @@ sc.fo.\name:
 	SC_ENTRY pthread_key_delete
 	SC_ENTRY pthread_setspecific
 	SC_ENTRY pthread_getspecific
+# sockets (entry_socket.c)
+	SC_ENTRY socket
+	SC_ENTRY socketpair
+	SC_ENTRY bind
+	SC_ENTRY connect
+	SC_ENTRY listen
+	SC_ENTRY accept
+	SC_ENTRY accept4
+	SC_ENTRY shutdown
+	SC_ENTRY send
+	SC_ENTRY sendto
+	SC_ENTRY recv
+	SC_ENTRY recvfrom
+	SC_ENTRY sendmsg
+	SC_ENTRY recvmsg
+	SC_ENTRY getsockname
+	SC_ENTRY getpeername
+	SC_ENTRY getsockopt
+	SC_ENTRY setsockopt
+	SC_ENTRY poll
+	SC_ENTRY ppoll
+	SC_ENTRY select
+	SC_ENTRY pselect
 
 # SC_SETJMP name: sc.<name>(env, ...) passes (words, W, regs) to
 # rt_<name>, regs = {return address, %rsp after the return, %rbx, %rbp,

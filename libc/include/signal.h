@@ -8,7 +8,7 @@
 
 typedef int sig_atomic_t;
 typedef void (*sighandler_t)(int);
-typedef struct { unsigned long __bits[16]; } sigset_t;
+#include <bits/sigset.h>
 
 #define SIG_DFL ((void (*)(int))0)
 #define SIG_IGN ((void (*)(int))1)

@@ -98,3 +98,37 @@ int sc_pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struc
 }
 int sc_pthread_cond_signal(pthread_cond_t *c) { return pthread_cond_signal(c); }
 int sc_pthread_cond_broadcast(pthread_cond_t *c) { return pthread_cond_broadcast(c); }
+// Sockets (runtime/entry_socket.c): our layouts are glibc's.
+#include <poll.h>
+#include <sys/select.h>
+#include <sys/socket.h>
+int sc_socket(int d, int t, int p) { return (int)note(socket(d, t, p)); }
+int sc_socketpair(int d, int t, int p, int fds[2]) { return (int)note(socketpair(d, t, p, fds)); }
+int sc_bind(int fd, const struct sockaddr *a, socklen_t n) { return (int)note(bind(fd, a, n)); }
+int sc_connect(int fd, const struct sockaddr *a, socklen_t n) { return (int)note(connect(fd, a, n)); }
+int sc_listen(int fd, int n) { return (int)note(listen(fd, n)); }
+int sc_accept(int fd, struct sockaddr *a, socklen_t *n) { return (int)note(accept(fd, a, n)); }
+int sc_accept4(int fd, struct sockaddr *a, socklen_t *n, int f) { return (int)note(accept4(fd, a, n, f)); }
+int sc_shutdown(int fd, int how) { return (int)note(shutdown(fd, how)); }
+long sc_send(int fd, const void *b, size_t n, int f) { return note(send(fd, b, n, f)); }
+long sc_sendto(int fd, const void *b, size_t n, int f, const struct sockaddr *a, socklen_t l) {
+  return note(sendto(fd, b, n, f, a, l));
+}
+long sc_recv(int fd, void *b, size_t n, int f) { return note(recv(fd, b, n, f)); }
+long sc_recvfrom(int fd, void *b, size_t n, int f, struct sockaddr *a, socklen_t *l) {
+  return note(recvfrom(fd, b, n, f, a, l));
+}
+long sc_sendmsg(int fd, const struct msghdr *m, int f) { return note(sendmsg(fd, m, f)); }
+long sc_recvmsg(int fd, struct msghdr *m, int f) { return note(recvmsg(fd, m, f)); }
+int sc_getsockname(int fd, struct sockaddr *a, socklen_t *l) { return (int)note(getsockname(fd, a, l)); }
+int sc_getpeername(int fd, struct sockaddr *a, socklen_t *l) { return (int)note(getpeername(fd, a, l)); }
+int sc_getsockopt(int fd, int lv, int o, void *v, socklen_t *l) {
+  return (int)note(getsockopt(fd, lv, o, v, l));
+}
+int sc_setsockopt(int fd, int lv, int o, const void *v, socklen_t l) {
+  return (int)note(setsockopt(fd, lv, o, v, l));
+}
+int sc_poll(struct pollfd *p, nfds_t n, int t) { return (int)note(poll(p, n, t)); }
+int sc_select(int n, fd_set *r, fd_set *w, fd_set *e, struct timeval *t) {
+  return (int)note(select(n, r, w, e, t));
+}

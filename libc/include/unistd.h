@@ -231,6 +231,7 @@ long sysconf(int);
 long pathconf(const char *, int);
 long fpathconf(int, int);
 pid_t setsid(void);
+int daemon(int, int);
 unsigned alarm(unsigned);
 int pause(void);
 pid_t getsid(pid_t);

@@ -13,6 +13,7 @@
 #include <sys/sysmacros.h>
 #include <sys/times.h>
 #include <sys/utsname.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 static void check(int ok, const char *what) {
@@ -118,6 +119,39 @@ static void numbers(void) {
          HOST_NAME_MAX, LOGIN_NAME_MAX, TTY_NAME_MAX, RE_DUP_MAX, _POSIX2_LINE_MAX);
 }
 
+// daemon: the parent of the detached child exits 0 at once; the child,
+// in a new session with its streams on /dev/null, leaves a file behind.
+static void detach(const char *dir) {
+  char flag[PATH_MAX];
+  snprintf(flag, sizeof flag, "%s/daemon-ran", dir);
+  fflush(stdout);
+  pid_t p = fork();
+  if (p == 0) {
+    if (daemon(1, 0) != 0)
+      _exit(3);
+    int ok = getsid(0) == getpid() && write(1, "x", 1) == 1;
+    int fd = open(flag, O_WRONLY | O_CREAT, 0600);
+    if (fd >= 0 && ok)
+      write(fd, "ok", 2);
+    _exit(0);
+  }
+  int status;
+  check(waitpid(p, &status, 0) == p && WIFEXITED(status) && WEXITSTATUS(status) == 0,
+        "daemon's parent exits 0");
+  char buf[4] = "";
+  for (int i = 0; i < 500 && buf[0] != 'o'; i++) {
+    int fd = open(flag, O_RDONLY);
+    if (fd >= 0) {
+      read(fd, buf, 2);
+      close(fd);
+    }
+    if (buf[0] != 'o')
+      usleep(10000);
+  }
+  check(buf[0] == 'o' && buf[1] == 'k', "the daemon ran in its own session");
+  unlink(flag);
+}
+
 int main(void) {
   numbers();
   char dir[] = "/tmp/posix_files.XXXXXX";
@@ -128,6 +162,7 @@ int main(void) {
   at_family(dir);
   links_and_paths(dir);
   system_info();
+  detach(dir);
   check(rmdir(dir) == 0, "everything removed");
   return 0;
 }

@@ -60,6 +60,8 @@ int sc_execve(const char *p, char *const a[], char *const e[]) { return (int)not
 long sc_time(long *t) { return (long)time((time_t *)t); }
 int sc_access(const char *p, int m) { return (int)note(access(p, m)); }
 int sc_fork(void) { return (int)note(fork()); }
+int sc_setsid(void) { return (int)note(setsid()); }
+int sc_chdir(const char *p) { return (int)note(chdir(p)); }
 int sc_rename(const char *a, const char *b) { return (int)note(rename(a, b)); }
 int sc_pipe(int *fds) { return (int)note(pipe(fds)); }
 int sc_dup2(int a, int b) { return (int)note(dup2(a, b)); }

@@ -168,6 +168,10 @@ int getpagesize(void);
 pid_t getpgrp(void);
 char *ttyname(int);
 int gethostname(char *, size_t);
+int getopt(int, char *const[], const char *);
+
+extern char *optarg;
+extern int optind, opterr, optopt;
 
 extern char **environ;
 

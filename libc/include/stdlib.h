@@ -33,6 +33,13 @@ int setenv(const char *, const char *, int);
 int unsetenv(const char *);
 int system(const char *);
 
+/* Pseudo-terminal masters (a pty's slave is "/dev/pts/N"). */
+int posix_openpt(int);
+int grantpt(int);
+int unlockpt(int);
+char *ptsname(int);
+int ptsname_r(int, char *, size_t);
+
 int abs(int);
 long labs(long);
 long long llabs(long long);

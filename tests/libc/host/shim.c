@@ -98,3 +98,13 @@ int sc_pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struc
 }
 int sc_pthread_cond_signal(pthread_cond_t *c) { return pthread_cond_signal(c); }
 int sc_pthread_cond_broadcast(pthread_cond_t *c) { return pthread_cond_broadcast(c); }
+#include <sys/ioctl.h>
+// The third argument is whatever the request says; an integer travels in
+// the same register as a pointer.
+int sc_ioctl(int fd, unsigned long request, ...) {
+  va_list ap;
+  va_start(ap, request);
+  void *arg = va_arg(ap, void *);
+  va_end(ap);
+  return (int)note(ioctl(fd, request, arg));
+}

@@ -1,4 +1,5 @@
-// getopt_impl.h — the scanner state that getopt.c and getopt_long.c share.
+// getopt_impl.h — the scanner state that getopt.c and getopt_long_option.c
+// share.
 #ifndef GETOPT_IMPL_H
 #define GETOPT_IMPL_H
 

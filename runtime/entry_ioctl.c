@@ -46,6 +46,8 @@ static const IoctlRule rules[] = {
     {FIONCLEX, ARG_NONE, 0},
     {FIOCLEX, ARG_NONE, 0},
     {FIOASYNC, ARG_IN, sizeof(int)},
+    {TIOCGPTN, ARG_OUT, sizeof(unsigned int)},  // a pty master's number
+    {TIOCSPTLCK, ARG_IN, sizeof(int)},          // lock or unlock its slave
 };
 
 static const IoctlRule *find_rule(unsigned long request) {

@@ -34,6 +34,13 @@ int unsetenv(const char *);
 int putenv(char *);
 int system(const char *);
 
+/* Pseudo-terminal masters (a pty's slave is "/dev/pts/N"). */
+int posix_openpt(int);
+int grantpt(int);
+int unlockpt(int);
+char *ptsname(int);
+int ptsname_r(int, char *, size_t);
+
 int abs(int);
 long labs(long);
 long long llabs(long long);

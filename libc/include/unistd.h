@@ -35,6 +35,9 @@
 #define SEEK_END 2
 #endif
 
+/* A disabled terminal control character (termios c_cc). */
+#define _POSIX_VDISABLE '\0'
+
 #define F_OK 0
 #define X_OK 1
 #define W_OK 2
@@ -263,6 +266,12 @@ int getpagesize(void);
 pid_t getpgrp(void);
 char *ttyname(int);
 int gethostname(char *, size_t);
+int getopt(int, char *const[], const char *);
+pid_t tcgetpgrp(int);
+int tcsetpgrp(int, pid_t);
+
+extern char *optarg;
+extern int optind, opterr, optopt;
 
 extern char **environ;
 

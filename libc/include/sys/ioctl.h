@@ -35,6 +35,8 @@ struct winsize {
 #define FIONCLEX 0x5450
 #define FIOCLEX 0x5451
 #define FIOASYNC 0x5452
+#define TIOCGPTN 0x80045430   /* _IOR('T', 0x30, unsigned int) */
+#define TIOCSPTLCK 0x40045431 /* _IOW('T', 0x31, int) */
 
 int ioctl(int, unsigned long, ...);
 

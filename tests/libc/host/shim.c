@@ -134,3 +134,13 @@ int sc_poll(struct pollfd *p, nfds_t n, int t) { return (int)note(poll(p, n, t))
 int sc_select(int n, fd_set *r, fd_set *w, fd_set *e, struct timeval *t) {
   return (int)note(select(n, r, w, e, t));
 }
+#include <sys/ioctl.h>
+// The third argument is whatever the request says; an integer travels in
+// the same register as a pointer.
+int sc_ioctl(int fd, unsigned long request, ...) {
+  va_list ap;
+  va_start(ap, request);
+  void *arg = va_arg(ap, void *);
+  va_end(ap);
+  return (int)note(ioctl(fd, request, arg));
+}

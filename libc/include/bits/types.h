@@ -21,6 +21,7 @@ typedef long blksize_t;
 typedef long blkcnt_t;
 typedef long time_t;
 typedef long suseconds_t;
+typedef unsigned int useconds_t;
 typedef long clock_t;
 typedef int clockid_t;
 

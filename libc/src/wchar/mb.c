@@ -15,8 +15,9 @@
 // The smallest value a sequence of each length may encode.
 static const unsigned min_value[7] = {0, 0, 0x80, 0x800, 0x10000, 0x200000, 0x4000000};
 
+// After an error the state is left as the call found it, as glibc does.
 static size_t encoding_error(mbstate_t *st) {
-  st->__state = 0;
+  (void)st;
   errno = EILSEQ;
   return (size_t)-1;
 }
@@ -131,6 +132,8 @@ size_t mbrlen(const char *restrict s, size_t n, mbstate_t *restrict st) {
   return mbrtowc(0, s, n, st ? st : &internal);
 }
 
+// In "C", glibc writes nothing for the Unicode tag characters
+// U+E0000..U+E007F (its converters drop them) instead of failing.
 size_t wcrtomb(char *restrict s, wchar_t wc, mbstate_t *restrict st) {
   static mbstate_t internal;
   if (!st)
@@ -146,6 +149,8 @@ size_t wcrtomb(char *restrict s, wchar_t wc, mbstate_t *restrict st) {
     return 1;
   }
   if (!__locale_utf8) {
+    if ((unsigned)wc >> 7 == 0xe0000 >> 7)
+      return 0;
     errno = EILSEQ;
     return (size_t)-1;
   }
@@ -215,6 +220,16 @@ size_t mbsrtowcs(wchar_t *restrict dst, const char **restrict src, size_t n, mbs
   return count;
 }
 
+// The bytes wcrtomb writes for wc in the current locale, or (size_t)-1.
+static size_t out_length(unsigned wc) {
+  if (wc < 128)
+    return 1;
+  if (!__locale_utf8)
+    return wc >> 7 == 0xe0000 >> 7 ? 0 : (size_t)-1;
+  size_t len = utf8_length(wc);
+  return len ? len : (size_t)-1;
+}
+
 size_t wcsrtombs(char *restrict dst, const wchar_t **restrict src, size_t n, mbstate_t *restrict st) {
   static mbstate_t internal;
   if (!st)
@@ -223,21 +238,21 @@ size_t wcsrtombs(char *restrict dst, const wchar_t **restrict src, size_t n, mbs
     return encoding_error(st);
   const wchar_t *s = *src;
   size_t count = 0;
-  for (;; s++) {
+  for (; !dst || count < n; s++) {
     unsigned wc = (unsigned)*s;
-    size_t len = wc < 128 ? 1 : __locale_utf8 ? utf8_length(wc) : 0;
-    if (len == 0) {
+    size_t len = out_length(wc);
+    if (len == (size_t)-1) {
       if (dst)
         *src = s;
       errno = EILSEQ;
-      return (size_t)-1;
+      return len;
     }
     if (dst) {
       if (len > n - count)  // stop before a character that does not fit
         break;
       if (len == 1)
         dst[count] = (char)wc;
-      else
+      else if (len > 1)
         __utf8_encode(dst + count, wc);
     }
     if (wc == 0) {

@@ -12,9 +12,6 @@
 #include <wchar.h>
 #include "locale_impl.h"
 
-// The smallest value a sequence of each length may encode.
-static const unsigned min_value[7] = {0, 0, 0x80, 0x800, 0x10000, 0x200000, 0x4000000};
-
 // After an error the state is left as the call found it, as glibc does.
 static size_t encoding_error(mbstate_t *st) {
   (void)st;
@@ -22,8 +19,7 @@ static size_t encoding_error(mbstate_t *st) {
   return (size_t)-1;
 }
 
-// The bytes UTF-8 needs for wc, or 0 when it has no encoding.
-static size_t utf8_length(unsigned wc) {
+size_t __utf8_length(unsigned wc) {
   if (wc < 0x80)
     return 1;
   if (wc < 0x800)
@@ -39,22 +35,22 @@ static size_t utf8_length(unsigned wc) {
   return wc < 0x80000000u ? 6 : 0;
 }
 
-size_t __utf8_encode(char *s, unsigned wc) {
+unsigned char __utf8_byte(unsigned wc, size_t len, size_t i) {
   static const unsigned char lead[7] = {0, 0, 0xc0, 0xe0, 0xf0, 0xf8, 0xfc};
-  size_t len = utf8_length(wc);
+  if (len == 1)
+    return (unsigned char)wc;
+  unsigned bits = wc >> 6 * (len - 1 - i);
+  return (unsigned char)(i == 0 ? lead[len] | bits : 0x80 | (bits & 0x3f));
+}
+
+size_t __utf8_encode(char *s, unsigned wc) {
+  size_t len = __utf8_length(wc);
   if (len == 0) {
     errno = EILSEQ;
     return (size_t)-1;
   }
-  if (len == 1) {
-    s[0] = (char)wc;
-    return 1;
-  }
-  for (size_t i = len - 1; i > 0; i--) {
-    s[i] = (char)(0x80 | (wc & 0x3f));
-    wc >>= 6;
-  }
-  s[0] = (char)(lead[len] | wc);
+  for (size_t i = 0; i < len; i++)
+    s[i] = (char)__utf8_byte(wc, len, i);
   return len;
 }
 
@@ -85,7 +81,7 @@ static size_t utf8_decode(wchar_t *wc, const unsigned char *s, size_t n, mbstate
       return encoding_error(st);
     v = v << 6 | (s[i] & 0x3fu);
   }
-  if (v < min_value[len] || (v >= 0xd800 && v < 0xe000))
+  if (__utf8_length(v) != len)  // overlong, or a surrogate
     return encoding_error(st);
   st->__state = 0;
   if (wc)
@@ -226,7 +222,7 @@ static size_t out_length(unsigned wc) {
     return 1;
   if (!__locale_utf8)
     return wc >> 7 == 0xe0000 >> 7 ? 0 : (size_t)-1;
-  size_t len = utf8_length(wc);
+  size_t len = __utf8_length(wc);
   return len ? len : (size_t)-1;
 }
 

@@ -1,5 +1,7 @@
-/* locale.h - C11 7.11.  Only the "C" locale exists: setlocale accepts
-   "C", "POSIX" and "" (which means the same here) and refuses the rest. */
+/* locale.h - C11 7.11.  Two locales exist, "C" (also "POSIX") and
+   "C.UTF-8" (also "C.utf8" and the other spellings glibc accepts); only
+   LC_CTYPE differs between them.  Categories are numbered as in glibc,
+   with its six extra ones. */
 #ifndef _LOCALE_H
 #define _LOCALE_H
 
@@ -12,6 +14,12 @@
 #define LC_MONETARY 4
 #define LC_MESSAGES 5
 #define LC_ALL 6
+#define LC_PAPER 7
+#define LC_NAME 8
+#define LC_ADDRESS 9
+#define LC_TELEPHONE 10
+#define LC_MEASUREMENT 11
+#define LC_IDENTIFICATION 12
 
 struct lconv {
   char *decimal_point;

@@ -9,12 +9,13 @@
 #define EXIT_SUCCESS 0
 #define EXIT_FAILURE 1
 #define RAND_MAX 2147483647
-#define MB_CUR_MAX ((size_t)1)
+#define MB_CUR_MAX (__ctype_get_mb_cur_max())
 
 typedef struct { int quot, rem; } div_t;
 typedef struct { long quot, rem; } ldiv_t;
 typedef struct { long long quot, rem; } lldiv_t;
 
+size_t __ctype_get_mb_cur_max(void);  // 1 in "C", 6 in C.UTF-8
 void *malloc(size_t);
 void *calloc(size_t, size_t);
 void *realloc(void *, size_t);

@@ -1,8 +1,8 @@
-/* wchar.h - C11 7.29 (the common part).  Only the "C" locale exists, so
-   the multibyte encoding is ASCII: a byte above 0x7f (or a wide character
-   above 0x7f) is an encoding error (EILSEQ).  The wide printf and scanf
-   functions translate their format to bytes and use the byte engines;
-   wide-oriented streams are not distinguished from byte ones. */
+/* wchar.h - C11 7.29 (the common part) and wcwidth.  The multibyte
+   encoding is LC_CTYPE's: ASCII in "C" (a byte or wide character above
+   0x7f is an encoding error, EILSEQ), UTF-8 in "C.UTF-8".  The wide printf
+   and scanf functions translate their format to multibyte and use the
+   byte engines. */
 #ifndef _WCHAR_H
 #define _WCHAR_H
 
@@ -25,7 +25,9 @@
 #endif
 #endif
 
-typedef struct { unsigned __state; } mbstate_t;
+/* __state: bytes still needed and the sequence length; __value: the bits
+   read so far (libc/src/wchar/mb.c).  Zeroed, it is the initial state. */
+typedef struct { unsigned __state, __value; } mbstate_t;
 typedef struct _IO_FILE FILE;
 
 size_t wcslen(const wchar_t *);
@@ -62,6 +64,8 @@ size_t mbrtowc(wchar_t *restrict, const char *restrict, size_t, mbstate_t *restr
 size_t wcrtomb(char *restrict, wchar_t, mbstate_t *restrict);
 size_t mbsrtowcs(wchar_t *restrict, const char **restrict, size_t, mbstate_t *restrict);
 size_t wcsrtombs(char *restrict, const wchar_t **restrict, size_t, mbstate_t *restrict);
+int wcwidth(wchar_t);
+int wcswidth(const wchar_t *, size_t);
 
 wint_t fgetwc(FILE *);
 wint_t getwc(FILE *);

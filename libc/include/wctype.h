@@ -1,5 +1,6 @@
-/* wctype.h - C11 7.30 for the "C" locale: the ASCII classes; no wide
-   character above 0x7f is in any class. */
+/* wctype.h - C11 7.30.  In "C" the ASCII classes (nothing above 0x7f is
+   in any class or has a case); in "C.UTF-8" all of Unicode, with the
+   answers of glibc 2.36. */
 #ifndef _WCTYPE_H
 #define _WCTYPE_H
 
@@ -29,5 +30,7 @@ wint_t towlower(wint_t);
 wint_t towupper(wint_t);
 wctype_t wctype(const char *);
 int iswctype(wint_t, wctype_t);
+wctrans_t wctrans(const char *);
+wint_t towctrans(wint_t, wctrans_t);
 
 #endif

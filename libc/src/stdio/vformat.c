@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include <wchar.h>
 #include "format.h"
 
 enum { LEN_NONE, LEN_HH, LEN_H, LEN_L, LEN_LL, LEN_J, LEN_Z, LEN_T, LEN_BIGL };
@@ -79,26 +80,38 @@ static void format_string(Sink *out, const Spec *sp, const char *s) {
   __fmt_field(out, sp, "", 0, 0, s, len, 0);
 }
 
-// %ls and %lc in the "C" locale: only ASCII converts (like glibc, anything
-// else is an encoding error).
+// The i-th wide character of a %ls or %lc argument (the one character,
+// or ws[i]) in the current multibyte encoding, in out->scratch: its byte
+// count, or (size_t)-1 when it has none.
+static size_t wide_at(Sink *out, const wchar_t *ws, wchar_t wc, size_t i) {
+  return wcrtomb(out->scratch, ws ? ws[i] : wc, 0);
+}
+
+// %ls and %lc: each wide character converted as wcrtomb does.  The
+// precision of %ls counts bytes and never splits a character.  When a
+// character has no encoding nothing is written and the call fails with
+// EILSEQ, as in glibc.  (Two passes, measuring then writing, so that no
+// buffer is needed.)
 static int format_wide(Sink *out, const Spec *sp, const wchar_t *ws, int one, wchar_t wc) {
-  char buf[256];
-  size_t n = 0;
-  if (one) {
-    if (wc < 0 || wc > 127)
+  if (!one && !ws)
+    ws = L"(null)";
+  size_t limit = one || sp->prec < 0 ? (size_t)-1 : (size_t)sp->prec;
+  size_t n = 0, bytes = 0;
+  for (; bytes < limit && (one ? n < 1 : ws[n] != 0); n++) {  // nothing read past prec
+    size_t len = wide_at(out, one ? 0 : ws, wc, n);
+    if (len == (size_t)-1)
       return -1;
-    buf[n++] = (char)wc;
-  } else {
-    if (!ws)
-      ws = L"(null)";
-    size_t limit = sp->prec < 0 ? (size_t)-1 : (size_t)sp->prec;
-    for (; ws[n] && n < limit; n++) {
-      if (ws[n] < 0 || ws[n] > 127 || n == sizeof buf)
-        return -1;
-      buf[n] = (char)ws[n];
-    }
+    if (len > limit - bytes)
+      break;
+    bytes += len;
   }
-  __fmt_field(out, sp, "", 0, 0, buf, n, 0);
+  size_t pad = sp->width > 0 && (size_t)sp->width > bytes ? (size_t)sp->width - bytes : 0;
+  if (!sp->minus)
+    __fmt_repeat(out, ' ', pad);
+  for (size_t i = 0; i < n; i++)
+    __sink_put(out, out->scratch, wide_at(out, one ? 0 : ws, wc, i));
+  if (sp->minus)
+    __fmt_repeat(out, ' ', pad);
   return 0;
 }
 

@@ -1,5 +1,6 @@
 // entry_mmap.c — memory mappings in the safe world: mmap, munmap, mremap,
-// mprotect, msync, madvise (docs/safe-mode.md "Mappings").
+// mprotect, msync, madvise, and the program break: sbrk, brk
+// (docs/safe-mode.md "Mappings").
 //
 // A mapping is an object like any other: its capability is the address of
 // its first byte, its 16-byte header lies just below, and its size is the
@@ -86,6 +87,14 @@ static Mapping *find_live(uint64_t cap) {
   return NULL;
 }
 
+// The program break's region (sbrk, below): a mapping the mmap family
+// must leave alone.
+static uint64_t break_cap;  // its first byte, 0 until first used
+
+static bool is_break(const Mapping *m) {
+  return m->cap == break_cap;
+}
+
 static void forget(Mapping *m) {
   *m = live[--num_live];
 }
@@ -122,16 +131,19 @@ static uint64_t protection_tags(int prot) {
 }
 
 // Gives a mapping that grew from old_size bytes an aux array big enough
-// for its new size, keeping the capabilities stored so far.
+// for its new size, keeping the capabilities stored so far.  An array
+// grows by half again, so a break that grows a page at a time does not
+// copy its capabilities at every step.
 static void grow_aux(uint64_t cap, uint64_t old_size) {
   ObjHeader *h = HEADER(cap);
   uint64_t *old = AUX_ARRAY(h->aux);
-  if (!old)
+  uint64_t need = (h->size + 7) / 8;
+  if (!old || heap_cell_bytes((uint64_t)(uintptr_t)old) / 8 >= need)
     return;
-  uint64_t *arr = heap_alloc_aux(h->size / 8);
+  uint64_t *arr = heap_alloc_aux(need + need / 2);
   if (!arr)
     trap_report("out of memory", "(growing a mapping's capabilities)", "in a call to mremap");
-  memcpy(arr, old, old_size / 8 * 8);
+  memcpy(arr, old, (old_size + 7) / 8 * 8);
   h->aux = (uint64_t)(uintptr_t)arr | (h->aux & TAG_BITS);
 }
 
@@ -146,7 +158,7 @@ SafeRet rt_mmap(const uint64_t *words, uint64_t n) {
     return fail(EINVAL);
   if (flags & (MAP_FIXED | MAP_FIXED_NOREPLACE)) {
     Mapping *m = find_live(CAP(0));
-    if (!m || (flags & MAP_FIXED_NOREPLACE) || (addr & (page_size() - 1)) ||
+    if (!m || is_break(m) || (flags & MAP_FIXED_NOREPLACE) || (addr & (page_size() - 1)) ||
         addr < m->cap || addr - m->cap > m->size || len > m->size - (addr - m->cap))
       return fail(EINVAL);
     if (mmap((void *)(uintptr_t)addr, len, prot, flags, fd, offset) == MAP_FAILED)
@@ -181,7 +193,8 @@ SafeRet rt_munmap(const uint64_t *words, uint64_t n) {
       return done(0, 0);
     return fail(EINVAL);
   }
-  if (len == 0 || (addr & (page_size() - 1)) || addr < m->cap || addr - m->cap >= m->size)
+  if (is_break(m) || len == 0 || (addr & (page_size() - 1)) || addr < m->cap ||
+      addr - m->cap >= m->size)
     return fail(EINVAL);
   uint64_t cap = m->cap, size = m->size;
   uint64_t end = addr + round_to_page(len);
@@ -212,7 +225,7 @@ SafeRet rt_mremap(const uint64_t *words, uint64_t n) {
   uint64_t old = ARG(0), new_size = round_to_page(ARG(2));
   int flags = (int)ARG(3);
   Mapping *m = find_live(CAP(0));
-  if (!m || old != m->cap || round_to_page(ARG(1)) != m->size || new_size == 0 ||
+  if (!m || is_break(m) || old != m->cap || round_to_page(ARG(1)) != m->size || new_size == 0 ||
       (flags & ~MREMAP_MAYMOVE))
     return fail(EINVAL);
   uint64_t cap = m->cap, size = m->size;
@@ -244,10 +257,78 @@ SafeRet rt_mremap(const uint64_t *words, uint64_t n) {
   return done(to, to);
 }
 
+// ---- The program break (sbrk, brk) ----
+// Allocators written for sbrk (bash's, for one) get one object: a region
+// of 4 GiB of address space reserved without access, its first bytes up
+// to the break readable and writable.  The object's size is the break's
+// distance from its start, so a pointer past the break traps as out of
+// bounds, and the collector traces it like a mapping.  The allocator's
+// own blocks inside it are not separate objects (as with any allocator
+// written in C on one big buffer).
+#define BREAK_RESERVE ((uint64_t)1 << 32)
+
+// Moves the break to `to` (within the region); false when it cannot.
+static bool move_break(uint64_t to) {
+  Mapping *m = find_live(break_cap);
+  uint64_t old = m->cap + m->size;
+  if (to < m->cap || to - m->cap > BREAK_RESERVE)
+    return false;
+  uint64_t old_end = round_to_page(old), new_end = round_to_page(to);
+  if (new_end > old_end &&
+      mprotect((void *)(uintptr_t)old_end, new_end - old_end, PROT_READ | PROT_WRITE) != 0)
+    return false;
+  if (to < old) {
+    aux_clear_caps(m->cap, to, old - to);
+    memset((void *)(uintptr_t)to, 0, new_end - to);  // as the kernel's break gives it back
+    if (new_end < old_end)
+      mmap((void *)(uintptr_t)new_end, old_end - new_end, PROT_NONE,
+           MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0);
+  }
+  uint64_t old_size = m->size;
+  m->size = to - m->cap;
+  HEADER(m->cap)->size = m->size;
+  if (to > old)
+    grow_aux(m->cap, old_size);
+  return true;
+}
+
+static bool make_break(void) {
+  void *base = mmap(NULL, page_size() + BREAK_RESERVE, PROT_NONE,
+                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (base == MAP_FAILED || mprotect(base, page_size(), PROT_READ | PROT_WRITE) != 0)
+    return false;
+  break_cap = (uint64_t)(uintptr_t)base + page_size();
+  write_header(break_cap, 0, KIND_HEAP << KIND_SHIFT);
+  remember(break_cap, 0);
+  return true;
+}
+
+// sbrk(increment): the old break, with the region's capability.
+SafeRet rt_sbrk(const uint64_t *words, uint64_t n) {
+  int64_t incr = (int64_t)ARG(0);
+  if (!break_cap && !make_break())
+    return fail(ENOMEM);
+  Mapping *m = find_live(break_cap);
+  uint64_t old = m->cap + m->size;
+  if (!move_break(old + (uint64_t)incr))
+    return fail(ENOMEM);
+  return done(old, break_cap);
+}
+
+// brk(addr): 0 or -1 with ENOMEM.
+SafeRet rt_brk(const uint64_t *words, uint64_t n) {
+  if (!break_cap && !make_break())
+    return fail(ENOMEM);
+  if (!move_break(ARG(0)))
+    return fail(ENOMEM);
+  return done(0, 0);
+}
+
 // The live mapping that [addr, addr + len) lies in, named by cap, or NULL.
 static Mapping *range_in_mapping(uint64_t addr, uint64_t cap, uint64_t len) {
   Mapping *m = find_live(cap);
-  if (!m || addr < m->cap || addr - m->cap > m->size || len > m->size - (addr - m->cap))
+  if (!m || is_break(m) || addr < m->cap || addr - m->cap > m->size ||
+      len > m->size - (addr - m->cap))
     return NULL;
   return m;
 }

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/wait.h>
@@ -146,6 +147,18 @@ SafeRet rt_waitpid(const uint64_t *words, uint64_t n) {
     status = check_access(ARG(1), CAP(1), sizeof(int), true, "waitpid");
   return result(rt_blocking_syscall(SYS_wait4, (long)(pid_t)ARG(0), (long)status,
                                     (long)(int)ARG(2), 0));
+}
+
+// wait4(pid, status, options, rusage): waitpid with the child's usage.
+SafeRet rt_wait4(const uint64_t *words, uint64_t n) {
+  int *status = NULL;
+  struct rusage *usage = NULL;
+  if (ARG(1))
+    status = check_access(ARG(1), CAP(1), sizeof(int), true, "wait4");
+  if (ARG(3))
+    usage = check_access(ARG(3), CAP(3), sizeof(struct rusage), true, "wait4");
+  return result(rt_blocking_syscall(SYS_wait4, (long)(pid_t)ARG(0), (long)status,
+                                    (long)(int)ARG(2), (long)usage));
 }
 
 SafeRet rt_nanosleep(const uint64_t *words, uint64_t n) {

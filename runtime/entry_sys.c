@@ -1,11 +1,12 @@
 // entry_sys.c — system and session entry points of the safe world: uname,
-// sethostname, times, resource limits and usage, sessions and process
-// groups, priorities, chroot, sync, clock_settime, pathconf, realpath,
+// sethostname, times, resource limits and usage, credentials, sessions
+// and process groups, priorities, chroot, sync, clock_settime, pathconf, realpath,
 // ttyname_r.  Structures are checked for the exact Linux x86_64 sizes the
 // host writes (or reads); failures set the safe errno.
 #define _GNU_SOURCE
 #include "runtime.h"
 #include <errno.h>
+#include <grp.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,6 +57,64 @@ SafeRet rt_setrlimit(const uint64_t *words, uint64_t n) {
 SafeRet rt_getrusage(const uint64_t *words, uint64_t n) {
   struct rusage *r = check_access(ARG(1), CAP(1), sizeof(struct rusage), true, "getrusage");
   return result(getrusage((int)ARG(0), r));
+}
+
+// Credentials.  glibc's set*id change every thread of the process, as
+// POSIX wants; the safe world's threads are host threads.
+SafeRet rt_setuid(const uint64_t *words, uint64_t n) { return result(setuid((uid_t)ARG(0))); }
+SafeRet rt_setgid(const uint64_t *words, uint64_t n) { return result(setgid((gid_t)ARG(0))); }
+SafeRet rt_seteuid(const uint64_t *words, uint64_t n) { return result(seteuid((uid_t)ARG(0))); }
+SafeRet rt_setegid(const uint64_t *words, uint64_t n) { return result(setegid((gid_t)ARG(0))); }
+
+SafeRet rt_setreuid(const uint64_t *words, uint64_t n) {
+  return result(setreuid((uid_t)ARG(0), (uid_t)ARG(1)));
+}
+
+SafeRet rt_setregid(const uint64_t *words, uint64_t n) {
+  return result(setregid((gid_t)ARG(0), (gid_t)ARG(1)));
+}
+
+SafeRet rt_setresuid(const uint64_t *words, uint64_t n) {
+  return result(setresuid((uid_t)ARG(0), (uid_t)ARG(1), (uid_t)ARG(2)));
+}
+
+SafeRet rt_setresgid(const uint64_t *words, uint64_t n) {
+  return result(setresgid((gid_t)ARG(0), (gid_t)ARG(1), (gid_t)ARG(2)));
+}
+
+SafeRet rt_getresuid(const uint64_t *words, uint64_t n) {
+  uid_t *r = check_access(ARG(0), CAP(0), sizeof(uid_t), true, "getresuid");
+  uid_t *e = check_access(ARG(1), CAP(1), sizeof(uid_t), true, "getresuid");
+  uid_t *s = check_access(ARG(2), CAP(2), sizeof(uid_t), true, "getresuid");
+  return result(getresuid(r, e, s));
+}
+
+SafeRet rt_getresgid(const uint64_t *words, uint64_t n) {
+  gid_t *r = check_access(ARG(0), CAP(0), sizeof(gid_t), true, "getresgid");
+  gid_t *e = check_access(ARG(1), CAP(1), sizeof(gid_t), true, "getresgid");
+  gid_t *s = check_access(ARG(2), CAP(2), sizeof(gid_t), true, "getresgid");
+  return result(getresgid(r, e, s));
+}
+
+// getgroups(size, list): size 0 asks for the count and writes nothing.
+SafeRet rt_getgroups(const uint64_t *words, uint64_t n) {
+  int size = (int)ARG(0);
+  if (size < 0) {
+    errno = EINVAL;
+    return result(-1);
+  }
+  gid_t *list = size ? check_access(ARG(1), CAP(1), (uint64_t)size * sizeof(gid_t), true,
+                                    "getgroups")
+                     : NULL;
+  return result(getgroups(size, list));
+}
+
+SafeRet rt_setgroups(const uint64_t *words, uint64_t n) {
+  size_t size = ARG(0);
+  const gid_t *list = size ? check_access(ARG(1), CAP(1), size * sizeof(gid_t), false,
+                                          "setgroups")
+                           : NULL;
+  return result(setgroups(size, list));
 }
 
 SafeRet rt_setsid(const uint64_t *words, uint64_t n) { return result(setsid()); }

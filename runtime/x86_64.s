@@ -145,6 +145,21 @@ sc.fo.\name:
 	SC_ENTRY fpathconf
 	SC_ENTRY realpath
 	SC_ENTRY ttyname_r
+	SC_ENTRY wait4
+	SC_ENTRY setuid
+	SC_ENTRY setgid
+	SC_ENTRY seteuid
+	SC_ENTRY setegid
+	SC_ENTRY setreuid
+	SC_ENTRY setregid
+	SC_ENTRY setresuid
+	SC_ENTRY setresgid
+	SC_ENTRY getresuid
+	SC_ENTRY getresgid
+	SC_ENTRY getgroups
+	SC_ENTRY setgroups
+	SC_ENTRY sbrk
+	SC_ENTRY brk
 	SC_ENTRY pthread_create
 	SC_ENTRY pthread_join
 	SC_ENTRY pthread_detach

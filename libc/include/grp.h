@@ -20,4 +20,5 @@ struct group *getgrent(void);
 void setgrent(void);
 void endgrent(void);
 int getgrouplist(const char *, gid_t, gid_t *, int *);
+int setgroups(size_t, const gid_t *);
 #endif

@@ -72,6 +72,7 @@ struct sigaction {
 void (*signal(int, void (*)(int)))(int);
 int raise(int);
 int kill(pid_t, int);
+int killpg(pid_t, int);
 /* The calling thread's mask (a blocked signal's safe handler waits until
    the mask lets it through), and waiting for a signal. */
 int sigprocmask(int, const sigset_t *restrict, sigset_t *restrict);

@@ -70,6 +70,7 @@ size_t wcstombs(char *restrict, const wchar_t *restrict, size_t);
 int rand(void);
 void srand(unsigned);
 int mkstemp(char *);
+char *mktemp(char *);
 char *mkdtemp(char *);
 
 void qsort(void *, size_t, size_t, int (*)(const void *, const void *));

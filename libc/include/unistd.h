@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 #include <bits/types.h>
+#include <stdint.h>
 
 /* The POSIX.1-2008 interfaces this library has: a program may rely on
    the ones these macros announce (options not listed are absent). */
@@ -234,6 +235,21 @@ long sysconf(int);
 long pathconf(const char *, int);
 long fpathconf(int, int);
 pid_t setsid(void);
+int setuid(uid_t);
+int setgid(gid_t);
+int seteuid(uid_t);
+int setegid(gid_t);
+int setreuid(uid_t, uid_t);
+int setregid(gid_t, gid_t);
+int setresuid(uid_t, uid_t, uid_t);
+int setresgid(gid_t, gid_t, gid_t);
+int getresuid(uid_t *, uid_t *, uid_t *);
+int getresgid(gid_t *, gid_t *, gid_t *);
+int getgroups(int, gid_t[]);
+/* The program break: one object of the safe world (docs/safe-mode.md
+   "Mappings"), for allocators written on sbrk. */
+void *sbrk(intptr_t);
+int brk(void *);
 int daemon(int, int);
 unsigned alarm(unsigned);
 int pause(void);
@@ -263,6 +279,8 @@ int getlogin_r(char *, size_t);
 unsigned sleep(unsigned);
 int usleep(unsigned);
 int getpagesize(void);
+int getdtablesize(void);
+char *getwd(char *);
 pid_t getpgrp(void);
 char *ttyname(int);
 int gethostname(char *, size_t);

@@ -37,6 +37,8 @@ wchar_t *wcsncpy(wchar_t *restrict, const wchar_t *restrict, size_t);
 wchar_t *wcscat(wchar_t *restrict, const wchar_t *restrict);
 wchar_t *wcsncat(wchar_t *restrict, const wchar_t *restrict, size_t);
 int wcscmp(const wchar_t *, const wchar_t *);
+int wcscoll(const wchar_t *, const wchar_t *);
+size_t wcsxfrm(wchar_t *restrict, const wchar_t *restrict, size_t);
 int wcsncmp(const wchar_t *, const wchar_t *, size_t);
 wchar_t *wcschr(const wchar_t *, wchar_t);
 wchar_t *wcsrchr(const wchar_t *, wchar_t);

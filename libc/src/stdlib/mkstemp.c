@@ -1,5 +1,6 @@
-// mkstemp.c — mkstemp and mkdtemp: replace the final XXXXXX with letters
-// and digits until an exclusive create (a file, or a directory) succeeds.
+// mkstemp.c — mkstemp, mkdtemp and mktemp: replace the final XXXXXX with
+// letters and digits until an exclusive create (a file, or a directory)
+// succeeds, or (mktemp) until the name names nothing yet.
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -8,8 +9,24 @@
 #include <time.h>
 #include <unistd.h>
 
+enum { MAKE_FILE, MAKE_DIRECTORY, MAKE_NOTHING };
+
+// Makes what `what` says under name; fails with EEXIST if name is taken.
+static int make(const char *name, int what) {
+  if (what == MAKE_FILE)
+    return open(name, O_RDWR | O_CREAT | O_EXCL, 0600);
+  if (what == MAKE_DIRECTORY)
+    return mkdir(name, 0700);
+  struct stat st;
+  if (lstat(name, &st) == 0) {
+    errno = EEXIST;
+    return -1;
+  }
+  return errno == ENOENT ? 0 : -1;
+}
+
 // Tries names until make(name) succeeds or fails other than EEXIST.
-static int try_names(char *tmpl, int directory) {
+static int try_names(char *tmpl, int what) {
   size_t len = strlen(tmpl);
   if (len < 6 || strcmp(tmpl + len - 6, "XXXXXX")) {
     errno = EINVAL;
@@ -24,7 +41,7 @@ static int try_names(char *tmpl, int directory) {
       tmpl[len - 6 + i] = chars[v % 62];
       v /= 62;
     }
-    int r = directory ? mkdir(tmpl, 0700) : open(tmpl, O_RDWR | O_CREAT | O_EXCL, 0600);
+    int r = make(tmpl, what);
     if (r >= 0 || errno != EEXIST)
       return r;
   }
@@ -33,9 +50,17 @@ static int try_names(char *tmpl, int directory) {
 }
 
 int mkstemp(char *tmpl) {
-  return try_names(tmpl, 0);
+  return try_names(tmpl, MAKE_FILE);
 }
 
 char *mkdtemp(char *tmpl) {
-  return try_names(tmpl, 1) == 0 ? tmpl : 0;
+  return try_names(tmpl, MAKE_DIRECTORY) == 0 ? tmpl : 0;
+}
+
+// mktemp only picks a name, so another process may take it first; as in
+// glibc, a failure leaves an empty string.
+char *mktemp(char *tmpl) {
+  if (try_names(tmpl, MAKE_NOTHING) != 0)
+    tmpl[0] = 0;
+  return tmpl;
 }

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/utsname.h>
@@ -60,6 +61,10 @@ int sc_execve(const char *p, char *const a[], char *const e[]) { return (int)not
 long sc_time(long *t) { return (long)time((time_t *)t); }
 int sc_access(const char *p, int m) { return (int)note(access(p, m)); }
 int sc_fork(void) { return (int)note(fork()); }
+int sc_lstat(const char *p, struct stat *st) { return (int)note(lstat(p, st)); }
+char *sc_getcwd(char *b, size_t n) { char *r = getcwd(b, n); if (!r) sc_errno = errno; return r; }
+int sc_kill(int pid, int sig) { return (int)note(kill(pid, sig)); }
+int sc_wait4(int pid, int *st, int o, struct rusage *u) { return (int)note(wait4(pid, st, o, u)); }
 int sc_setsid(void) { return (int)note(setsid()); }
 int sc_chdir(const char *p) { return (int)note(chdir(p)); }
 int sc_rename(const char *a, const char *b) { return (int)note(rename(a, b)); }

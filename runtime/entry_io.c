@@ -79,11 +79,12 @@ SafeRet rt_fdatasync(const uint64_t *words, uint64_t n) {
   return result(rt_blocking_syscall(SYS_fdatasync, (long)ARG(0), 0, 0, 0));
 }
 
-// getcwd(buf, size) returns buf (with its capability) or NULL.
-SafeRet rt_getcwd(const uint64_t *words, uint64_t n) {
+// __getcwd(buf, size) returns buf (with its capability) or NULL; libc's
+// getcwd handles a null buf with the program's malloc.
+SafeRet rt___getcwd(const uint64_t *words, uint64_t n) {
   check_access(ARG(0), CAP(0), ARG(1), true, "getcwd");
-  if (!getcwd((char *)(uintptr_t)ARG(0), ARG(1))) {
-    rt_set_errno(errno);
+  if (!ARG(0) || !getcwd((char *)(uintptr_t)ARG(0), ARG(1))) {
+    rt_set_errno(ARG(0) ? errno : EINVAL);
     SafeRet none = {0, 0};
     return none;
   }

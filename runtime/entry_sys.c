@@ -173,33 +173,23 @@ SafeRet rt_fpathconf(const uint64_t *words, uint64_t n) {
   return limit_result(fpathconf((int)ARG(0), (int)ARG(1)));
 }
 
-// realpath(path, resolved): the host resolves into its own buffer; the
-// answer is copied into `resolved`, which must hold it (POSIX asks for
-// PATH_MAX bytes, but only what is written is checked), or into a new
-// heap object when `resolved` is null, as the caller then frees it.
-SafeRet rt_realpath(const uint64_t *words, uint64_t n) {
+// __realpath(path, resolved): the host resolves into its own buffer and
+// the answer is copied into `resolved`, checked for the bytes written
+// (POSIX asks for PATH_MAX bytes; a smaller buffer that holds the answer
+// works, as with glibc).  libc's realpath handles a null `resolved` with
+// the program's malloc.
+SafeRet rt___realpath(const uint64_t *words, uint64_t n) {
   const char *path = check_string(ARG(0), CAP(0), "realpath");
+  SafeRet none = {0, 0};
   char *found = realpath(path, NULL);
   if (!found) {
     rt_set_errno(errno);
-    SafeRet none = {0, 0};
     return none;
   }
   size_t len = strlen(found) + 1;
-  uint64_t dst = ARG(1), cap = CAP(1);
-  if (!dst) {
-    void *obj = gc_alloc(len, 16, KIND_HEAP << KIND_SHIFT);
-    if (!obj) {
-      free(found);
-      rt_set_errno(ENOMEM);
-      SafeRet none = {0, 0};
-      return none;
-    }
-    dst = cap = (uint64_t)(uintptr_t)obj;
-  }
-  memcpy(check_access(dst, cap, len, true, "realpath"), found, len);
+  memcpy(check_access(ARG(1), CAP(1), len, true, "realpath"), found, len);
   free(found);
-  SafeRet r = {dst, cap};
+  SafeRet r = {ARG(1), CAP(1)};
   return r;
 }
 

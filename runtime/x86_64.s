@@ -12,9 +12,12 @@
 # SC_ENTRY name: sc.<name> is called by safe code with %rsp -> W value
 # words then W capability words, %r10 = W.  The C function gets
 # (words, W) and returns SafeRet in %rax:%rdx; %rdx becomes %r12.
+# Both symbols are weak: a program that defines its own malloc or getcwd
+# (bash does) replaces the runtime's, as it replaces a separate archive
+# member of another C library, instead of colliding with this one object.
 	.macro SC_ENTRY name
 	.text
-	.globl sc.\name
+	.weak sc.\name
 	.type sc.\name, @function
 sc.\name:
 	push %rbp
@@ -30,7 +33,7 @@ sc.\name:
 	.balign 16
 	.quad 8
 	.quad 22
-	.globl sc.fo.\name
+	.weak sc.fo.\name
 sc.fo.\name:
 	.quad sc.\name
 	.text
@@ -58,7 +61,7 @@ sc.fo.\name:
 	SC_ENTRY unlink
 	SC_ENTRY rename
 	SC_ENTRY fsync
-	SC_ENTRY getcwd
+	SC_ENTRY __getcwd
 	SC_ENTRY time
 	SC_ENTRY clock_gettime
 	SC_ENTRY _exit
@@ -143,7 +146,7 @@ sc.fo.\name:
 	SC_ENTRY clock_settime
 	SC_ENTRY pathconf
 	SC_ENTRY fpathconf
-	SC_ENTRY realpath
+	SC_ENTRY __realpath
 	SC_ENTRY ttyname_r
 	SC_ENTRY wait4
 	SC_ENTRY setuid
@@ -240,7 +243,7 @@ sc.\name:
 	.balign 16
 	.quad 8
 	.quad 22
-	.globl sc.fo.\name
+	.weak sc.fo.\name
 sc.fo.\name:
 	.quad sc.\name
 	.text
@@ -262,7 +265,7 @@ sc.\name:
 	.balign 16
 	.quad 8
 	.quad 22
-	.globl sc.fo.\name
+	.weak sc.fo.\name
 sc.fo.\name:
 	.quad sc.\name
 	.text

@@ -62,7 +62,8 @@ long sc_time(long *t) { return (long)time((time_t *)t); }
 int sc_access(const char *p, int m) { return (int)note(access(p, m)); }
 int sc_fork(void) { return (int)note(fork()); }
 int sc_lstat(const char *p, struct stat *st) { return (int)note(lstat(p, st)); }
-char *sc_getcwd(char *b, size_t n) { char *r = getcwd(b, n); if (!r) sc_errno = errno; return r; }
+char *sc___getcwd(char *b, size_t n) { char *r = getcwd(b, n); if (!r) sc_errno = errno; return r; }
+char *sc___realpath(const char *p, char *r) { char *x = realpath(p, r); if (!x) sc_errno = errno; return x; }
 int sc_kill(int pid, int sig) { return (int)note(kill(pid, sig)); }
 int sc_wait4(int pid, int *st, int o, struct rusage *u) { return (int)note(wait4(pid, st, o, u)); }
 int sc_setsid(void) { return (int)note(setsid()); }

@@ -99,6 +99,17 @@ sc.fo.\name:
 	SC_ENTRY __run_destructors
 	SC_ENTRY __errno_location
 	SC_ENTRY getdents64
+	SC_ENTRY feclearexcept
+	SC_ENTRY fegetexceptflag
+	SC_ENTRY feraiseexcept
+	SC_ENTRY fesetexceptflag
+	SC_ENTRY fetestexcept
+	SC_ENTRY fegetround
+	SC_ENTRY fesetround
+	SC_ENTRY fegetenv
+	SC_ENTRY feholdexcept
+	SC_ENTRY fesetenv
+	SC_ENTRY feupdateenv
 	SC_ENTRY pread
 	SC_ENTRY pwrite
 	SC_ENTRY fdatasync

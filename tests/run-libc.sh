@@ -59,9 +59,9 @@ host_tests() {
   pass host-build
   local t
   for t in printf_cmp strtod_cmp scanf_cmp math_cmp time_cmp glob_cmp strerror_cmp locale_cmp; do
-    if gcc -std=gnu11 -O1 -w -no-pie -o "$TMP/$t" "$H/$t.c" "$TMP/host/libc-host.o" -lm \
+    if gcc -std=gnu11 -O1 -w -fno-builtin -no-pie -o "$TMP/$t" "$H/$t.c" "$TMP/host/libc-host.o" -lquadmath -lm \
         > "$TMP/$t.build" 2>&1; then
-      run_check "host-$t" env TZ=UTC timeout 300 "$TMP/$t" &
+      run_check "host-$t" env TZ=UTC timeout 600 "$TMP/$t" &
     else
       fail "host-$t" "$(first_lines "$TMP/$t.build")"
     fi
@@ -77,7 +77,7 @@ host_tests() {
           -fno-pic -fno-stack-protector -I"$ROOT/include" -I"$ROOT/libc/include" \
           -c "$n.c" -o "$TMP/hc/$n.o") > "$TMP/hc/$n.log" 2>&1 &&
        objcopy --prefix-symbols=sc_ "$TMP/hc/$n.o" "$TMP/hc/$n.sc.o" &&
-       gcc -no-pie -o "$TMP/hc/$n" "$TMP/hc/$n.sc.o" "$TMP/start.o" "$TMP/host/libc-host.o" \
+       gcc -no-pie -o "$TMP/hc/$n" "$TMP/hc/$n.sc.o" "$TMP/start.o" "$TMP/host/libc-host.o" -lm \
           >> "$TMP/hc/$n.log" 2>&1; then
       (cd "$ROOT/tests/c" && timeout 10 "$TMP/hc/$n") > "$TMP/hc/$n.out" 2>&1 < /dev/null
       local rc=$?

@@ -45,7 +45,7 @@ pass 00-build
 # Host-side drivers, built by the reference compiler against the library.
 host() {
   local name=$1; shift
-  if $REFCC -std=gnu11 -O1 -g -I"$T" -o "$W/$name" "$@" "$LIB" -lpthread > "$W/$name.build" 2>&1; then
+  if $REFCC -std=gnu11 -O1 -g -I"$T" -o "$W/$name" "$@" "$LIB" -lpthread -lm > "$W/$name.build" 2>&1; then
     return 0
   fi
   fail "01-build-$name" "$(first_lines "$W/$name.build")"

@@ -1,4 +1,8 @@
-// fpclassify.c — the functions behind the fpclassify macro.
+// fpclassify.c — the functions behind the fpclassify macro and the quiet
+// comparison macros (isgreater ...).  The comparisons widen both
+// operands to long double, which is exact for every argument type, and
+// test for NaN with x != x (a quiet comparison) first, so that no
+// invalid exception is raised for a quiet NaN.
 #include <math.h>
 
 int __fpclassifyl(long double x) {
@@ -34,18 +38,18 @@ int __fpclassifyf(float x) {
   return a < __FLT_MIN__ ? FP_SUBNORMAL : FP_NORMAL;
 }
 
-double fmin(double a, double b) {
-  if (a != a)
-    return b;
-  if (b != b)
-    return a;
-  return a < b ? a : b;
+int __isunorderedl(long double x, long double y) {
+  return x != x || y != y;
 }
 
-double fmax(double a, double b) {
-  if (a != a)
-    return b;
-  if (b != b)
-    return a;
-  return a > b ? a : b;
+int __isgreaterl(long double x, long double y) {
+  return !__isunorderedl(x, y) && x > y;
+}
+
+int __isgreaterequall(long double x, long double y) {
+  return !__isunorderedl(x, y) && x >= y;
+}
+
+int __islessgreaterl(long double x, long double y) {
+  return !__isunorderedl(x, y) && x != y;
 }

@@ -150,3 +150,17 @@ int sc_ioctl(int fd, unsigned long request, ...) {
   va_end(ap);
   return (int)note(ioctl(fd, request, arg));
 }
+
+// <fenv.h>: the host's, as the runtime's entry_fenv.c calls it.
+#include <fenv.h>
+int sc_feclearexcept(int e) { return feclearexcept(e); }
+int sc_feraiseexcept(int e) { return feraiseexcept(e); }
+int sc_fetestexcept(int e) { return fetestexcept(e); }
+int sc_fegetexceptflag(fexcept_t *f, int e) { return fegetexceptflag(f, e); }
+int sc_fesetexceptflag(const fexcept_t *f, int e) { return fesetexceptflag(f, e); }
+int sc_fegetround(void) { return fegetround(); }
+int sc_fesetround(int r) { return fesetround(r); }
+int sc_fegetenv(fenv_t *e) { return fegetenv(e); }
+int sc_feholdexcept(fenv_t *e) { return feholdexcept(e); }
+int sc_fesetenv(const fenv_t *e) { return fesetenv(e); }
+int sc_feupdateenv(const fenv_t *e) { return feupdateenv(e); }

@@ -11,5 +11,6 @@
 #define NL_ARGMAX 9
 #define LINE_MAX 4096
 #define _POSIX_PATH_MAX 256
+#define RE_DUP_MAX 0x7fff
 
 #endif

@@ -11,6 +11,7 @@
 #      time_cmp    gmtime_r, timegm, strftime (every conversion)
 #      glob_cmp    glob, fnmatch, dirname, basename
 #      strerror_cmp  every error message
+#      regex_cmp   regcomp/regexec on ~210,000 random patterns
 #    and every tests/c/*.c program that only needs libc, linked with it.
 # 2. Safe mode: libc/ built by $SAFECC -fsafe into a private libc.a; each
 #    tests/libc/*.c is built by $SAFECC -fsafe against it and by gcc
@@ -55,7 +56,7 @@ host_tests() {
   fi
   pass host-build
   local t
-  for t in printf_cmp strtod_cmp scanf_cmp math_cmp time_cmp glob_cmp strerror_cmp; do
+  for t in printf_cmp strtod_cmp scanf_cmp math_cmp time_cmp glob_cmp strerror_cmp regex_cmp; do
     if gcc -std=gnu11 -O1 -w -no-pie -o "$TMP/$t" "$H/$t.c" "$TMP/host/libc-host.o" -lm \
         > "$TMP/$t.build" 2>&1; then
       run_check "host-$t" env TZ=UTC timeout 300 "$TMP/$t" &

@@ -40,8 +40,9 @@
 //   repetitions: glibc misses matches ("(){2}a\1" on "a") or reports -1
 //   for groups that took part; with nmatch < re_nsub + 1 and a back-
 //   reference to a group past nmatch it returns REG_NOMATCH;
-// - \B at the end of the subject, and an anchor after an empty group in a
-//   loop ("(()\b[^a])+"), which glibc's DFA gets wrong;
+// - \B where a match ends (glibc checks only the byte after it: "b*\B"
+//   on "xb" gives (2,2)), and an anchor after an empty group in a loop
+//   ("(()\b[^a])+"), which glibc's DFA gets wrong;
 // - glibc's regexec returns REG_NOMATCH for every failure; ours returns
 //   REG_ESPACE when memory or the step budget runs out, and REG_BADPAT
 //   for bad eflags as glibc does; regerror describes an unknown code

@@ -282,7 +282,11 @@ static int parse_expression(rx_parser *p, int nest) {
   if (p->err)
     return -1;
   fetch(p, 0);
-  while (p->tt == T_STAR || p->tt == T_PLUS || p->tt == T_QUEST || p->tt == T_LBRACE) {
+  for (int dups = 0; p->tt == T_STAR || p->tt == T_PLUS || p->tt == T_QUEST || p->tt == T_LBRACE; dups++) {
+    if (nest + dups >= RX_MAX_DEPTH) {
+      p->err = REG_ESPACE;  // a*** nests like parentheses (and is as deep to lay out)
+      return -1;
+    }
     tree = parse_dup(p, tree);
     if (p->err)
       return -1;

@@ -97,7 +97,7 @@ static int assert_ok(const Match *m, int kind, int pos) {
 static int push(Match *m, int a, int b) {
   if (m->sp == m->cap) {
     int cap = m->cap ? 2 * m->cap : 256;
-    Entry *s = cap > 0 ? realloc(m->stk, (size_t)cap * sizeof *s) : 0;
+    Entry *s = m->cap < INT_MAX / 2 ? realloc(m->stk, (size_t)cap * sizeof *s) : 0;
     if (!s) {
       m->err = REG_ESPACE;
       return 0;
@@ -233,27 +233,28 @@ static int search_at(Match *m, int start) {
       if (!set_slot(m, vis + in->vis, pos))
         return 0;
     }
+    // Each case either moves on without consuming (continue), fails
+    // (goto fail), or consumes the byte at pos (break).
     switch (in->op) {
     case RX_CHAR:
-      if (pos < n && tr[s[pos]] == in->x)
-        goto consume;
+      if (pos >= n || tr[s[pos]] != in->x)
+        goto fail;
       break;
     case RX_ANY:
-      if (pos < n && s[pos] && (s[pos] != '\n' || !(p->cflags & REG_NEWLINE)))
-        goto consume;
+      if (pos >= n || !s[pos] || (s[pos] == '\n' && (p->cflags & REG_NEWLINE)))
+        goto fail;
       break;
     case RX_SET:
-      if (pos < n && rx_bit(p->sets[in->x], s[pos]))
-        goto consume;
+      if (pos >= n || !rx_bit(p->sets[in->x], s[pos]))
+        goto fail;
       break;
     case RX_ASSERT:
-      if (assert_ok(m, in->x, pos)) {
-        if (!set_slot(m, tail, 1) || (in->vis >= 0 && !set_slot(m, vis + in->vis, pos)))
-          return 0;
-        pc++;
-        continue;
-      }
-      break;
+      if (!assert_ok(m, in->x, pos))
+        goto fail;
+      if (!set_slot(m, tail, 1) || (in->vis >= 0 && !set_slot(m, vis + in->vis, pos)))
+        return 0;
+      pc++;
+      continue;
     case RX_OPEN:
       if ((in->vis >= 0 && !set_slot(m, vis + in->vis, pos)) || !set_slot(m, 2 * in->x, pos) ||
           !set_slot(m, 2 * in->x + 1, -1))
@@ -268,12 +269,12 @@ static int search_at(Match *m, int start) {
     case RX_BREF: {
       int so = m->slot[2 * in->x], eo = m->slot[2 * in->x + 1];
       if (so < 0 || eo < 0 || eo - so > n - pos)
-        break;
+        goto fail;
       int k = 0;
       while (k < eo - so && tr[s[so + k]] == tr[s[pos + k]])
         k++;
       if (k < eo - so)
-        break;
+        goto fail;
       // An empty back-reference is visited like a node that consumes nothing.
       if (k > 0 ? !set_slot(m, tail, 0) : in->vis >= 0 && !set_slot(m, vis + in->vis, pos))
         return 0;
@@ -299,18 +300,15 @@ static int search_at(Match *m, int start) {
         m->best_tail = m->slot[tail];
         memcpy(m->best, m->slot, (size_t)ncap * sizeof *m->best);
         if (m->first_only || (pos == n && !m->best_tail))
-          return 1;
+          return 1;  // nothing can be better
       }
-      break;
+      goto fail;  // look for a longer one
     }
-    if (0) {
-    consume:
-      if (m->slot[tail] && !set_slot(m, tail, 0))
-        return 0;
-      pos++;
-      pc++;
-      continue;
-    }
+    if (m->slot[tail] && !set_slot(m, tail, 0))
+      return 0;
+    pos++;
+    pc++;
+    continue;
   fail:
     if (m->err)
       return 0;
@@ -386,7 +384,7 @@ int regexec(const regex_t *restrict preg, const char *restrict string, size_t nm
   for (pos = start; pos <= end && !found && !m.err; pos++) {
     if (!can_start(&m, pos))
       continue;
-    if (!m.memo_on && p->nmemo > 0) {
+    if (!p->has_bref && !m.memo_on && p->nmemo > 0) {
       // The memo covers positions from here on.
       m.memo_on = 1;
       m.base = pos;
@@ -397,11 +395,11 @@ int regexec(const regex_t *restrict preg, const char *restrict string, size_t nm
   int err = m.err;
   if (found && !err) {
     m.best[1] = m.best_end;
+    // Groups that did not take part, and the entries past the groups, get -1.
     for (size_t i = 0; i < nmatch; i++) {
-      int g = (int)i;
-      if (g <= p->ngroups && m.best[2 * g] >= 0 && m.best[2 * g + 1] >= 0) {
-        pmatch[i].rm_so = m.best[2 * g];
-        pmatch[i].rm_eo = m.best[2 * g + 1];
+      if (i <= (size_t)p->ngroups && m.best[2 * i] >= 0 && m.best[2 * i + 1] >= 0) {
+        pmatch[i].rm_so = m.best[2 * i];
+        pmatch[i].rm_eo = m.best[2 * i + 1];
       } else {
         pmatch[i].rm_so = -1;
         pmatch[i].rm_eo = -1;

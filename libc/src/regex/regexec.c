@@ -38,7 +38,7 @@ typedef struct {
   int *slot;             // registers, see below
   int *best;             // the registers of the best match so far
   int best_end, best_tail;
-  Entry *stk;
+  Entry *stk;            // the first INITIAL_STACK entries share slot's block
   int sp, cap;
   int memo_on;           // the memo is in use: 1 the bit table, 2 the tuples
   unsigned char *memo;   // bit (pos - base) * rows + row: seen
@@ -94,14 +94,21 @@ static int assert_ok(const Match *m, int kind, int pos) {
   }
 }
 
+#define INITIAL_STACK 64
+
 static int push(Match *m, int a, int b) {
   if (m->sp == m->cap) {
-    int cap = m->cap ? 2 * m->cap : 256;
-    Entry *s = m->cap < INT_MAX / 2 ? realloc(m->stk, (size_t)cap * sizeof *s) : 0;
+    // The first stack shares an allocation with the registers (one malloc
+    // per regexec for short subjects); past it, the stack has its own.
+    int cap = 2 * m->cap;
+    Entry *s = m->cap < INT_MAX / 2 ? malloc((size_t)cap * sizeof *s) : 0;
     if (!s) {
       m->err = REG_ESPACE;
       return 0;
     }
+    memcpy(s, m->stk, (size_t)m->sp * sizeof *s);
+    if (m->cap > INITIAL_STACK)
+      free(m->stk);
     m->stk = s;
     m->cap = cap;
   }
@@ -365,10 +372,14 @@ int regexec(const regex_t *restrict preg, const char *restrict string, size_t nm
   m.n = end;
   m.eflags = eflags;
   m.first_only = nmatch == 0;
-  m.slot = malloc((size_t)(nslots + ncap) * sizeof *m.slot);
+  // One block: the registers, the best match's registers, the first stack.
+  size_t nints = (size_t)(nslots + ncap + 1) & ~(size_t)1;
+  m.slot = malloc(nints * sizeof(int) + INITIAL_STACK * sizeof(Entry));
   if (!m.slot)
     return REG_ESPACE;
   m.best = m.slot + nslots;
+  m.stk = (Entry *)(m.slot + nints);
+  m.cap = INITIAL_STACK;
   int found = 0, pos;
   m.budget = p->has_bref;
   if (p->has_bref && p->nmemo > 0) {
@@ -406,8 +417,9 @@ int regexec(const regex_t *restrict preg, const char *restrict string, size_t nm
       }
     }
   }
+  if (m.cap > INITIAL_STACK)
+    free(m.stk);
   free(m.slot);
-  free(m.stk);
   free(m.memo);
   free(m.key);
   __rx_tuples_free(&m.tuples);

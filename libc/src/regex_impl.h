@@ -31,7 +31,9 @@
 // empty iteration); an empty iteration of an "optional" group restores
 // the registers of the last non-empty group match (glibc's opt_subexp);
 // a path that ends right after an assertion counts only if no other path
-// of the same length ends without one.
+// of the same length ends without one.  Back-references compare with the
+// registers as these rules leave them, as glibc's mostly do: (a*)+\1 on
+// "ab" matches "" at 0, not "a" (whose last iteration of (a*) is empty).
 //
 // Where glibc departs from POSIX we follow POSIX (the tests avoid these):
 // - without REG_NEWLINE, glibc lets ^ match after, and $ before, a newline

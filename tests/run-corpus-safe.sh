@@ -20,11 +20,20 @@
 #                  builds it (-DLUA_USE_LINUX, -Wl,-E, -ldl; not readline,
 #                  which the safe world does not have), then
 #                  testes/all.lua with _U=true must end in "final OK".
+#   sbase          its 97 POSIX tools built by `make CC=...` in a copy, safe
+#                  and with gcc; every line of tests/sbase/cases.txt runs
+#                  with each build first in PATH, in a fresh copy of the
+#                  same fixture directory: stdout, stderr and exit status
+#                  must be identical.  One result for the build (every
+#                  tool must exist) and one per case.  The commands of
+#                  tests/sbase/traps.txt hit bugs of sbase itself: the safe
+#                  build must stop them with the declared safety error.
 source "$(dirname "$0")/lib.sh"
 make_tmp corpus-safe
 echo "run-corpus-safe: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
 SQL=$CORPUS/sqlite-3.50.4
 LUA=$CORPUS/lua-5.4.8
+SBASE=$CORPUS/sbase
 HERE=$ROOT/tests/sqlite
 SCRIPTS=(basics wal_write wal_read mmap_io)
 
@@ -101,6 +110,97 @@ test_lua() {
   fi
 }
 
-test_sqlite
-test_lua
+# sbase_fixture DIR: the files the sbase cases work on.
+sbase_fixture() {
+  local d=$1
+  mkdir -p "$d/dir/sub"
+  printf 'the quick brown fox\njumps over the lazy dog\n\nthis is the end\nof the text\nzebra crossing\n' > "$d/text"
+  printf '%s\n' 10 2 33 4 5 60 7 8 9 100 11 12 > "$d/nums"
+  printf '%s\n' apple Banana cherry apple date Eggplant fig grape abc abcc ababc zebra a.b boo foo xx > "$d/words"
+  printf 'x,3,c\ny,1,a\nz,2,b\n' > "$d/csv"
+  printf 'root:x:0:0\nbin:x:1:1\ndaemon:x:2:2\n' > "$d/passwd"
+  awk 'BEGIN { for (i = 0; i < 300; i++) printf "%c", (i * 37 + 11) % 256 }' > "$d/bin"
+  printf 'int main(void) { return 0; }\n' > "$d/dir/a.c"
+  printf 'b\n' > "$d/dir/sub/b.c"
+  touch -d '2020-01-02 03:04:05' "$d"/* "$d/dir"/* "$d/dir/sub"/*
+}
+
+# build_sbase NAME CC: a copy of sbase built with CC; true if all tools exist.
+build_sbase() {
+  local name=$1 cc=$2 d=$TMP/sbase-$1
+  cp -a "$SBASE" "$d"
+  (cd "$d" && timeout 900 make -k -j"$JOBS" CC="$cc") > "$d/build.log" 2>&1
+  local missing=()
+  for src in "$SBASE"/*.c; do
+    local tool; tool=$(basename "$src" .c)
+    [ -x "$d/$tool" ] || missing+=("$tool")
+  done
+  if [ ${#missing[@]} -eq 0 ]; then
+    return 0
+  fi
+  echo "${#missing[@]} tools missing: ${missing[*]}" > "$d/missing"
+  return 1
+}
+
+# run_sbase_case BUILD NAME COMMAND: output, errors and status in BUILD's result file.
+run_sbase_case() {
+  local b=$TMP/sbase-$1 name=$2 cmd=$3 w=$TMP/work-$1-$2
+  cp -a "$TMP/fixture" "$w"
+  (cd "$w" && PATH="$b:$PATH" LC_ALL=C timeout 30 sh -c "$cmd" < /dev/null > "$w.out" 2> "$w.err"
+   echo "exit status $?" >> "$w.out")
+  cat "$w.out" "$w.err" > "$TMP/sbase-$1.$name.result"
+  rm -rf "$w" "$w.out" "$w.err"
+}
+
+test_sbase() {
+  if [ ! -f "$SBASE/Makefile" ]; then
+    fail sbase-corpus "no sbase at $SBASE"
+    return
+  fi
+  local ok=1
+  build_sbase safe "$SAFECC" || ok=0
+  build_sbase gcc "$REFCC" || { fail sbase-build "the gcc build failed:" "$(cat "$TMP/sbase-gcc/missing")"; return; }
+  if [ $ok = 1 ]; then
+    pass sbase-build
+  else
+    fail sbase-build "$(cat "$TMP/sbase-safe/missing")" "$(grep -m 8 -E 'error|undefined' "$TMP/sbase-safe/build.log")"
+  fi
+  sbase_fixture "$TMP/fixture"
+  local name cmd
+  while read -r name cmd; do
+    case $name in ''|'#'*) continue ;; esac
+    local tool=${name%%.*}
+    if [ ! -x "$TMP/sbase-safe/$tool" ]; then
+      fail "sbase-$name" "the safe build has no $tool"
+      continue
+    fi
+    run_sbase_case safe "$name" "$cmd"
+    run_sbase_case gcc "$name" "$cmd"
+    if cmp -s "$TMP/sbase-safe.$name.result" "$TMP/sbase-gcc.$name.result"; then
+      pass "sbase-$name"
+    else
+      fail "sbase-$name" "$cmd" "safe build (<) against gcc's (>):" \
+        "$(diff "$TMP/sbase-safe.$name.result" "$TMP/sbase-gcc.$name.result" | head -n 12)"
+    fi
+  done < "$ROOT/tests/sbase/cases.txt"
+  local kind place
+  while read -r name kind place cmd; do
+    case $name in ''|'#'*) continue ;; esac
+    kind=${kind//_/ }
+    run_sbase_case safe "$name" "$cmd"
+    local r=$TMP/sbase-safe.$name.result
+    local report; report=$(grep -m 1 '^safecc: safety error: ' "$r")
+    if grep -q '^exit status 134$' "$r" && [[ $report == "safecc: safety error: $kind "* ]] &&
+       trap_place_is "$report" "$place"; then
+      pass "sbase-trap-$name"
+    else
+      fail "sbase-trap-$name" "$cmd: expected \"$kind\" at $place and status 134, got:" \
+        "$(head -n 5 "$r")"
+    fi
+  done < "$ROOT/tests/sbase/traps.txt"
+}
+
+[ -z "$ONLY_SBASE" ] && test_sqlite
+[ -z "$ONLY_SBASE" ] && test_lua
+test_sbase
 summarize run-corpus-safe

@@ -58,4 +58,31 @@ void syslog(int, const char *, ...);
 void vsyslog(int, const char *, __gnuc_va_list);
 void closelog(void);
 int setlogmask(int);
+
+/* With SYSLOG_NAMES defined before the include, the tables that map
+   priority and facility names to values (logger uses them); each program
+   that asks gets its own copy. */
+#ifdef SYSLOG_NAMES
+#define INTERNAL_NOPRI 0x10
+#define INTERNAL_MARK (LOG_NFACILITIES << 3)
+typedef struct {
+  const char *c_name;
+  int c_val;
+} CODE;
+static CODE prioritynames[] = {
+  {"alert", LOG_ALERT}, {"crit", LOG_CRIT}, {"debug", LOG_DEBUG}, {"emerg", LOG_EMERG},
+  {"err", LOG_ERR}, {"error", LOG_ERR}, {"info", LOG_INFO}, {"none", INTERNAL_NOPRI},
+  {"notice", LOG_NOTICE}, {"panic", LOG_EMERG}, {"warn", LOG_WARNING},
+  {"warning", LOG_WARNING}, {0, -1},
+};
+static CODE facilitynames[] = {
+  {"auth", LOG_AUTH}, {"authpriv", LOG_AUTHPRIV}, {"cron", LOG_CRON}, {"daemon", LOG_DAEMON},
+  {"ftp", LOG_FTP}, {"kern", LOG_KERN}, {"lpr", LOG_LPR}, {"mail", LOG_MAIL},
+  {"mark", INTERNAL_MARK}, {"news", LOG_NEWS}, {"security", LOG_AUTH}, {"syslog", LOG_SYSLOG},
+  {"user", LOG_USER}, {"uucp", LOG_UUCP}, {"local0", LOG_LOCAL0}, {"local1", LOG_LOCAL1},
+  {"local2", LOG_LOCAL2}, {"local3", LOG_LOCAL3}, {"local4", LOG_LOCAL4},
+  {"local5", LOG_LOCAL5}, {"local6", LOG_LOCAL6}, {"local7", LOG_LOCAL7}, {0, -1},
+};
+#endif
+
 #endif

@@ -1,46 +1,93 @@
-// setjmp.c — setjmp/longjmp for the safe world.  A jmp_buf holds, in its
-// first word, a capability to a runtime record (read-only to safe code)
-// with the saved registers, so safe code can neither forge nor edit a jump
-// target.  longjmp traps "bad longjmp" unless the record is genuine and
-// its frame is still live: above the current stack pointer and with the
-// same saved frame pointer and return address it had at setjmp time (a
-// returned frame has been popped, or overwritten by another call).
+// setjmp.c — setjmp/longjmp for the safe world.  setjmp writes the saved
+// registers into the jmp_buf as plain words and seals them with a keyed
+// hash (SipHash-2-4 under a key drawn at start-up, which safe code never
+// sees), so safe code can copy a jmp_buf like any bytes — byte by byte,
+// or to a misaligned place, as bash does with its unwind-protect frames —
+// but can neither forge nor edit a jump target: longjmp traps "bad
+// longjmp" unless the seal matches.  It also traps unless the frame of
+// the setjmp call is still live: above the current stack pointer and with
+// the same saved frame pointer and return address it had at setjmp time
+// (a returned frame has been popped, or overwritten by another call).
 #include "runtime.h"
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
+#include <sys/random.h>
+#include <unistd.h>
 
-enum { R_RET, R_SP, R_RBX, R_RBP, R_R14, R_R15, R_SIG0, R_SIG1, R_HAS_MASK, R_WORDS };
-
-typedef struct {
-  uint64_t regs[R_WORDS];
-  sigset_t mask;
-} JumpRecord;
-
-// Tags no compiler-made object has: a read-only "function" of kind stack.
-#define RECORD_TAGS (TAG_READONLY | TAG_FUNCTION | (KIND_STACK << KIND_SHIFT))
+// The words of a filled jmp_buf.  MASK holds signals 1-64 (all Linux has).
+enum { R_RET, R_SP, R_RBX, R_RBP, R_R14, R_R15, R_SIG0, R_SIG1, R_HAS_MASK, R_MASK, R_SEAL,
+       R_WORDS };
 
 void rt_resume(const uint64_t *regs, uint64_t val);  // x86_64.s
+
+static uint64_t seal_key[2];
+
+static uint64_t rotl(uint64_t x, int b) { return (x << b) | (x >> (64 - b)); }
+
+static void sip_round(uint64_t v[4]) {
+  v[0] += v[1]; v[1] = rotl(v[1], 13); v[1] ^= v[0]; v[0] = rotl(v[0], 32);
+  v[2] += v[3]; v[3] = rotl(v[3], 16); v[3] ^= v[2];
+  v[0] += v[3]; v[3] = rotl(v[3], 21); v[3] ^= v[0];
+  v[2] += v[1]; v[1] = rotl(v[1], 17); v[1] ^= v[2]; v[2] = rotl(v[2], 32);
+}
+
+// SipHash-2-4 (Aumasson and Bernstein) of n whole words under seal_key.
+static uint64_t sip_hash(const uint64_t *m, int n) {
+  uint64_t v[4] = {seal_key[0] ^ 0x736f6d6570736575ull, seal_key[1] ^ 0x646f72616e646f6dull,
+                   seal_key[0] ^ 0x6c7967656e657261ull, seal_key[1] ^ 0x7465646279746573ull};
+  for (int i = 0; i < n; i++) {
+    v[3] ^= m[i];
+    sip_round(v);
+    sip_round(v);
+    v[0] ^= m[i];
+  }
+  uint64_t last = (uint64_t)(n * 8) << 56;
+  v[3] ^= last;
+  sip_round(v);
+  sip_round(v);
+  v[0] ^= last;
+  v[2] ^= 0xff;
+  for (int i = 0; i < 4; i++)
+    sip_round(v);
+  return v[0] ^ v[1] ^ v[2] ^ v[3];
+}
+
+// The key is drawn once; a fork child keeps it, so its copies of the
+// parent's jmp_bufs stay valid, as its stack is the parent's.
+static void ensure_key(void) {
+  while (!seal_key[0] && !seal_key[1]) {
+    if (getrandom(seal_key, sizeof seal_key, 0) != sizeof seal_key) {
+      static const char msg[] = "safecc runtime: no random bytes for the setjmp key\n";
+      if (write(2, msg, sizeof msg - 1) < 0) {}
+      abort();
+    }
+  }
+}
 
 // regs: return address, stack pointer after return, rbx, rbp, r14, r15.
 static SafeRet save(const uint64_t *words, uint64_t n, const uint64_t *regs, bool mask,
                     const char *fn) {
   uint64_t env = ARG(0), envcap = CAP(0);
-  check_access(env, envcap, 8, true, fn);
-  JumpRecord *r = rt_alloc(sizeof(JumpRecord), 16, KIND_STACK);
-  memcpy(r->regs, regs, 6 * 8);
+  uint64_t *buf = check_access(env, envcap, R_WORDS * 8, true, fn);
+  ensure_key();
+  uint64_t w[R_WORDS] = {0};
+  memcpy(w, regs, 6 * 8);
   uint64_t fp = regs[3];
   if (fp >= regs[1] && fp + 16 <= rt_current_stack_top()) {
-    r->regs[R_SIG0] = ((uint64_t *)(uintptr_t)fp)[0];
-    r->regs[R_SIG1] = ((uint64_t *)(uintptr_t)fp)[1];
+    w[R_SIG0] = ((uint64_t *)(uintptr_t)fp)[0];
+    w[R_SIG1] = ((uint64_t *)(uintptr_t)fp)[1];
   }
-  r->regs[R_HAS_MASK] = mask;
-  if (mask)
-    sigprocmask(SIG_BLOCK, NULL, &r->mask);
-  HEADER(r)->aux |= RECORD_TAGS;
-  *(uint64_t *)(uintptr_t)env = (uint64_t)(uintptr_t)r;
-  if (env % 8 == 0)
-    rt_store_cap((void *)(uintptr_t)envcap, (void *)(uintptr_t)env, r);
+  w[R_HAS_MASK] = mask;
+  if (mask) {
+    sigset_t set;
+    sigprocmask(SIG_BLOCK, NULL, &set);
+    memcpy(&w[R_MASK], &set, 8);
+  }
+  w[R_SEAL] = sip_hash(w, R_SEAL);
+  memcpy(buf, w, sizeof w);
+  aux_clear_caps(envcap, env, sizeof w);
   SafeRet ret = {0, 0};
   return ret;
 }
@@ -65,25 +112,26 @@ static _Noreturn void bad_longjmp(const char *why, const char *fn) {
 // sp: the stack pointer of longjmp's caller.
 void rt_longjmp_to(const uint64_t *words, uint64_t n, uint64_t sp, const char *fn) {
   uint64_t env = ARG(0), envcap = CAP(0);
-  check_access(env, envcap, 8, false, fn);
-  uint64_t r = *(uint64_t *)(uintptr_t)env;
-  uint64_t rcap = aux_load_cap(envcap, env);
-  if (!rcap || r != rcap || HEADER(rcap)->size != sizeof(JumpRecord) ||
-      (HEADER(rcap)->aux & TAG_BITS) != RECORD_TAGS)
+  uint64_t w[R_WORDS];
+  memcpy(w, check_access(env, envcap, sizeof w, false, fn), sizeof w);
+  ensure_key();
+  if (w[R_SEAL] != sip_hash(w, R_SEAL))
     bad_longjmp("the jmp_buf was not filled by setjmp", fn);
-  JumpRecord *rec = (JumpRecord *)(uintptr_t)rcap;
-  uint64_t fp = rec->regs[R_RBP];
-  if (rec->regs[R_SP] < sp || rec->regs[R_SP] > rt_current_stack_top())
+  uint64_t fp = w[R_RBP];
+  if (w[R_SP] < sp || w[R_SP] > rt_current_stack_top())
     bad_longjmp("the function that called setjmp has returned", fn);
-  if (fp >= rec->regs[R_SP] && fp + 16 <= rt_current_stack_top() &&
-      (((uint64_t *)(uintptr_t)fp)[0] != rec->regs[R_SIG0] ||
-       ((uint64_t *)(uintptr_t)fp)[1] != rec->regs[R_SIG1]))
+  if (fp >= w[R_SP] && fp + 16 <= rt_current_stack_top() &&
+      (((uint64_t *)(uintptr_t)fp)[0] != w[R_SIG0] || ((uint64_t *)(uintptr_t)fp)[1] != w[R_SIG1]))
     bad_longjmp("the function that called setjmp has returned", fn);
-  if (rec->regs[R_HAS_MASK])
-    sigprocmask(SIG_SETMASK, &rec->mask, NULL);
-  signals_unwound_to(rec->regs[R_SP]);
+  if (w[R_HAS_MASK]) {
+    sigset_t set;
+    sigemptyset(&set);
+    memcpy(&set, &w[R_MASK], 8);
+    sigprocmask(SIG_SETMASK, &set, NULL);
+  }
+  signals_unwound_to(w[R_SP]);
   uint64_t val = (uint32_t)ARG(1) ? (uint64_t)(int64_t)(int32_t)ARG(1) : 1;
-  rt_resume(rec->regs, val);
+  rt_resume(w, val);
 }
 
 void rt_longjmp(const uint64_t *words, uint64_t n, uint64_t sp) { rt_longjmp_to(words, n, sp, "longjmp"); }

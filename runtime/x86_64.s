@@ -293,14 +293,15 @@ sc.fo.\name:
 	.globl rt_resume
 	.type rt_resume, @function
 rt_resume:
-	mov 16(%rdi), %rbx
-	mov 24(%rdi), %rbp
+	mov (%rdi), %rcx		# read everything before the stack moves:
+	mov 16(%rdi), %rbx		# regs may lie below the new %rsp, where a
+	mov 24(%rdi), %rbp		# signal handler could write
 	mov 32(%rdi), %r14
 	mov 40(%rdi), %r15
 	mov 8(%rdi), %rsp
 	mov %rsi, %rax
 	xor %r12d, %r12d
-	jmp *(%rdi)
+	jmp *%rcx
 	.size rt_resume, .-rt_resume
 
 # SafeRet sc_call(const void *fn, const uint64 *values, const uint64 *caps,

@@ -1,5 +1,6 @@
-// (DESIGN §5) longjmp with a jmp_buf that setjmp never filled (here: copied byte by byte, so
-// its capability is lost) traps as bad longjmp.
+// (DESIGN §5) longjmp with a jmp_buf that setjmp did not fill as it is (here:
+// a copy with one byte of its saved stack pointer changed) traps as bad longjmp:
+// the runtime seals what setjmp saved, so a target cannot be forged or edited.
 // expect: bad longjmp
 // asan: miss ASan does not check longjmp targets
 #include "safety.h"
@@ -14,7 +15,8 @@ int main(void) {
   }
   unsigned char *from = (unsigned char *)env, *to = (unsigned char *)copy;
   for (size_t i = 0; i < sizeof env; i++) to[i] = from[i];
-  puts("copied");
+  to[8] ^= 0x10;
+  puts("copied and edited");
   FAULT_NEXT();
   longjmp(copy, 1);
   puts("after the fault");

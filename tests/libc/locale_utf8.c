@@ -292,8 +292,22 @@ static void printing(void) {
   remove(path);
 }
 
+// A failing setlocale says why in errno, as glibc's does (bash prints it).
+static void failure_errno(void) {
+  const struct { int cat; const char *name; } bad[] = {
+    {LC_ALL, "en_US.UTF-8"}, {LC_CTYPE, "xx"}, {99, "C"}, {-1, "C"}, {LC_ALL, "LC_CTYPE=C;bogus"},
+  };
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    errno = 0;
+    char *r = setlocale(bad[i].cat, bad[i].name);
+    printf("setlocale(%d, \"%s\"): %s, errno %d\n", bad[i].cat, bad[i].name,
+           r ? r : "(null)", errno);
+  }
+}
+
 int main(void) {
   names();
+  failure_errno();
   conversions();
   tables();
   printing();

@@ -7,6 +7,7 @@
 // dropped, it reads "UTF-8" or "UTF8" in any case ("C.utf8", "C.Utf-8",
 // "C.UTF 8" but not "C.UTF_8").  When the categories differ, LC_ALL is
 // glibc's composite "LC_CTYPE=...;LC_NUMERIC=...;..." over all twelve.
+#include <errno.h>
 #include <limits.h>
 #include <locale.h>
 #include <stdlib.h>
@@ -139,23 +140,31 @@ static char *current(int cat) {
   return composite;
 }
 
+// As in glibc, a failure says why in errno: EINVAL for a bad category or
+// composite name, ENOENT for a locale that does not exist here.
 char *setlocale(int cat, const char *name) {
-  if (cat < 0 || cat >= NCAT)
+  if (cat < 0 || cat >= NCAT) {
+    errno = EINVAL;
     return 0;
+  }
   if (!name)
     return current(cat);
   for (int i = 0; i < NCAT; i++)
     pending[i] = 0;
   if (cat == LC_ALL && strchr(name, ';')) {
-    if (!parse_composite(name))
+    if (!parse_composite(name)) {
+      errno = EINVAL;
       return 0;
+    }
   } else {
     for (int i = 0; i < NCAT; i++) {
       if (i == LC_ALL || (cat != LC_ALL && i != cat))
         continue;
       pending[i] = *name ? name : from_environment(i);
-      if (locale_kind(pending[i]) < 0)
+      if (locale_kind(pending[i]) < 0) {
+        errno = ENOENT;
         return 0;
+      }
     }
   }
   for (int i = 0; i < NCAT; i++) {

@@ -85,6 +85,9 @@ check "-S makes lib.s" grep -q add lib.s
 check "-S -o -" sh -c "$S -S lib.c -o - | grep -q add"
 check "-E" sh -c "$S -E main.c | grep -q 'int add'"
 check "-E -o" sh -c "$S -E main.c -o pp.i && grep -q 'int add' pp.i"
+# The safe libc has no <threads.h> and says so; glibc has one.
+check "-fsafe defines __STDC_NO_THREADS__" sh -c "echo __STDC_NO_THREADS__ | $S -fsafe -E - | grep -qx 1"
+check "-funsafe leaves __STDC_NO_THREADS__ to glibc" sh -c "echo __STDC_NO_THREADS__ | $S -E - | grep -qx __STDC_NO_THREADS__"
 check "stdin -E" sh -c "echo 'FOO' | $S -E -DFOO=bar - | grep -q bar"
 check "stdin -x c" sh -c "echo 'int main(void){return 7;}' | $S -x c - -o st; ./st; test \$? = 7"
 check ".s and .S inputs" $S useasm.c asm.s cpp.S -o ua

@@ -1,8 +1,9 @@
 // entry_fs.c — file-system and descriptor entry points of the safe world:
 // the stat family, access, chdir, mkdir, rmdir, readlink, ftruncate,
-// the chmod and chown families, utimensat, flock, fcntl, dup, dup2, pipe,
-// sysconf.  Buffers are checked for the exact Linux x86_64
+// the chmod and chown families, utimensat, flock, fcntl, dup, dup2, dup3,
+// pipe, pipe2, getrandom, sysconf.  Buffers are checked for the exact Linux x86_64
 // structure sizes the host writes; failures set the safe errno.
+#define _GNU_SOURCE
 #include "runtime.h"
 #include <errno.h>
 #include <fcntl.h>
@@ -123,6 +124,22 @@ SafeRet rt_dup2(const uint64_t *words, uint64_t n) { return result(dup2((int)ARG
 SafeRet rt_pipe(const uint64_t *words, uint64_t n) {
   int *fds = check_access(ARG(0), CAP(0), 2 * sizeof(int), true, "pipe");
   return result(pipe(fds));
+}
+
+SafeRet rt_pipe2(const uint64_t *words, uint64_t n) {
+  int *fds = check_access(ARG(0), CAP(0), 2 * sizeof(int), true, "pipe2");
+  return result(pipe2(fds, (int)ARG(1)));
+}
+
+SafeRet rt_dup3(const uint64_t *words, uint64_t n) {
+  return result(dup3((int)ARG(0), (int)ARG(1), (int)ARG(2)));
+}
+
+// getrandom(buf, count, flags) may wait for the kernel's pool at boot.
+SafeRet rt_getrandom(const uint64_t *words, uint64_t n) {
+  void *buf = check_access(ARG(0), CAP(0), ARG(1), true, "getrandom");
+  aux_clear_caps(CAP(0), ARG(0), ARG(1));
+  return result(rt_blocking_syscall(SYS_getrandom, (long)buf, (long)ARG(1), (long)(unsigned)ARG(2), 0));
 }
 
 SafeRet rt_umask(const uint64_t *words, uint64_t n) {

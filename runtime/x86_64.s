@@ -89,6 +89,9 @@ sc.fo.\name:
 	SC_ENTRY dup2
 	SC_ENTRY pipe
 	SC_ENTRY umask
+	SC_ENTRY pipe2
+	SC_ENTRY dup3
+	SC_ENTRY getrandom
 	SC_ENTRY signal
 	SC_ENTRY kill
 	SC_ENTRY sigprocmask

@@ -48,6 +48,7 @@ int rename(const char *, const char *);
 int renameat(int, const char *, int, const char *);
 
 void setbuf(FILE *restrict, char *restrict);
+void setlinebuf(FILE *);
 int setvbuf(FILE *restrict, char *restrict, int, size_t);
 
 int fseek(FILE *, long, int);

@@ -263,6 +263,8 @@ int ttyname_r(int, char *, size_t);
 int dup(int);
 int dup2(int, int);
 int pipe(int[2]);
+int pipe2(int[2], int);
+int dup3(int, int, int);
 pid_t fork(void);
 int execve(const char *, char *const[], char *const[]);
 _Noreturn void _exit(int);

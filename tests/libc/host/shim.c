@@ -61,6 +61,7 @@ int sc_execve(const char *p, char *const a[], char *const e[]) { return (int)not
 long sc_time(long *t) { return (long)time((time_t *)t); }
 int sc_access(const char *p, int m) { return (int)note(access(p, m)); }
 int sc_fork(void) { return (int)note(fork()); }
+long sc_getrandom(void *b, size_t n, unsigned f) { return note(syscall(SYS_getrandom, b, n, f)); }
 int sc_lstat(const char *p, struct stat *st) { return (int)note(lstat(p, st)); }
 char *sc___getcwd(char *b, size_t n) { char *r = getcwd(b, n); if (!r) sc_errno = errno; return r; }
 char *sc___realpath(const char *p, char *r) { char *x = realpath(p, r); if (!x) sc_errno = errno; return x; }

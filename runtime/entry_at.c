@@ -13,12 +13,6 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-static SafeRet result(int64_t v) {
-  if (v < 0)
-    rt_set_errno(errno);
-  SafeRet r = {(uint64_t)v, 0};
-  return r;
-}
 
 static const char *path_arg(const uint64_t *words, uint64_t n, uint64_t i, const char *fn) {
   return check_string(ARG(i), CAP(i), fn);
@@ -28,66 +22,66 @@ static const char *path_arg(const uint64_t *words, uint64_t n, uint64_t i, const
 // Opening a FIFO may wait for the other end.
 SafeRet rt_openat(const uint64_t *words, uint64_t n) {
   const char *path = path_arg(words, n, 1, "openat");
-  return result(rt_blocking_syscall(SYS_openat, (long)(int)ARG(0), (long)path,
+  return rt_result(rt_blocking_syscall(SYS_openat, (long)(int)ARG(0), (long)path,
                                     (long)(int)ARG(2), (long)(unsigned)ARG(3)));
 }
 
 SafeRet rt_fstatat(const uint64_t *words, uint64_t n) {
   const char *path = path_arg(words, n, 1, "fstatat");
   struct stat *st = check_access(ARG(2), CAP(2), sizeof(struct stat), true, "fstatat");
-  return result(fstatat((int)ARG(0), path, st, (int)ARG(3)));
+  return rt_result(fstatat((int)ARG(0), path, st, (int)ARG(3)));
 }
 
 SafeRet rt_faccessat(const uint64_t *words, uint64_t n) {
   const char *path = path_arg(words, n, 1, "faccessat");
-  return result(faccessat((int)ARG(0), path, (int)ARG(2), (int)ARG(3)));
+  return rt_result(faccessat((int)ARG(0), path, (int)ARG(2), (int)ARG(3)));
 }
 
 SafeRet rt_fchmodat(const uint64_t *words, uint64_t n) {
   const char *path = path_arg(words, n, 1, "fchmodat");
-  return result(fchmodat((int)ARG(0), path, (mode_t)ARG(2), (int)ARG(3)));
+  return rt_result(fchmodat((int)ARG(0), path, (mode_t)ARG(2), (int)ARG(3)));
 }
 
 SafeRet rt_fchownat(const uint64_t *words, uint64_t n) {
   const char *path = path_arg(words, n, 1, "fchownat");
-  return result(fchownat((int)ARG(0), path, (uid_t)ARG(2), (gid_t)ARG(3), (int)ARG(4)));
+  return rt_result(fchownat((int)ARG(0), path, (uid_t)ARG(2), (gid_t)ARG(3), (int)ARG(4)));
 }
 
 SafeRet rt_mkdirat(const uint64_t *words, uint64_t n) {
   const char *path = path_arg(words, n, 1, "mkdirat");
-  return result(mkdirat((int)ARG(0), path, (mode_t)ARG(2)));
+  return rt_result(mkdirat((int)ARG(0), path, (mode_t)ARG(2)));
 }
 
 SafeRet rt_mknodat(const uint64_t *words, uint64_t n) {
   const char *path = path_arg(words, n, 1, "mknodat");
-  return result(mknodat((int)ARG(0), path, (mode_t)ARG(2), (dev_t)ARG(3)));
+  return rt_result(mknodat((int)ARG(0), path, (mode_t)ARG(2), (dev_t)ARG(3)));
 }
 
 SafeRet rt_linkat(const uint64_t *words, uint64_t n) {
   const char *from = path_arg(words, n, 1, "linkat");
   const char *to = path_arg(words, n, 3, "linkat");
-  return result(linkat((int)ARG(0), from, (int)ARG(2), to, (int)ARG(4)));
+  return rt_result(linkat((int)ARG(0), from, (int)ARG(2), to, (int)ARG(4)));
 }
 
 SafeRet rt_symlinkat(const uint64_t *words, uint64_t n) {
   const char *target = path_arg(words, n, 0, "symlinkat");
   const char *path = path_arg(words, n, 2, "symlinkat");
-  return result(symlinkat(target, (int)ARG(1), path));
+  return rt_result(symlinkat(target, (int)ARG(1), path));
 }
 
 SafeRet rt_unlinkat(const uint64_t *words, uint64_t n) {
   const char *path = path_arg(words, n, 1, "unlinkat");
-  return result(unlinkat((int)ARG(0), path, (int)ARG(2)));
+  return rt_result(unlinkat((int)ARG(0), path, (int)ARG(2)));
 }
 
 SafeRet rt_renameat(const uint64_t *words, uint64_t n) {
   const char *from = path_arg(words, n, 1, "renameat");
   const char *to = path_arg(words, n, 3, "renameat");
-  return result(renameat((int)ARG(0), from, (int)ARG(2), to));
+  return rt_result(renameat((int)ARG(0), from, (int)ARG(2), to));
 }
 
 SafeRet rt_readlinkat(const uint64_t *words, uint64_t n) {
   const char *path = path_arg(words, n, 1, "readlinkat");
   char *buf = check_access(ARG(2), CAP(2), ARG(3), true, "readlinkat");
-  return result(readlinkat((int)ARG(0), path, buf, ARG(3)));
+  return rt_result(readlinkat((int)ARG(0), path, buf, ARG(3)));
 }

@@ -1,7 +1,7 @@
 // entry_fs.c — file-system and descriptor entry points of the safe world:
 // the stat family, access, chdir, mkdir, rmdir, readlink, ftruncate,
 // the chmod and chown families, utimensat, flock, fcntl, dup, dup2, dup3,
-// pipe, pipe2, getrandom, sysconf.  Buffers are checked for the exact Linux x86_64
+// pipe, pipe2, getrandom.  Buffers are checked for the exact Linux x86_64
 // structure sizes the host writes; failures set the safe errno.
 #define _GNU_SOURCE
 #include "runtime.h"
@@ -11,74 +11,68 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-static SafeRet result(int64_t v) {
-  if (v < 0)
-    rt_set_errno(errno);
-  SafeRet r = {(uint64_t)v, 0};
-  return r;
-}
 
 SafeRet rt_fstat(const uint64_t *words, uint64_t n) {
   struct stat *st = check_access(ARG(1), CAP(1), sizeof(struct stat), true, "fstat");
-  return result(fstat((int)ARG(0), st));
+  return rt_result(fstat((int)ARG(0), st));
 }
 
 SafeRet rt_stat(const uint64_t *words, uint64_t n) {
   const char *path = check_string(ARG(0), CAP(0), "stat");
   struct stat *st = check_access(ARG(1), CAP(1), sizeof(struct stat), true, "stat");
-  return result(stat(path, st));
+  return rt_result(stat(path, st));
 }
 
 SafeRet rt_lstat(const uint64_t *words, uint64_t n) {
   const char *path = check_string(ARG(0), CAP(0), "lstat");
   struct stat *st = check_access(ARG(1), CAP(1), sizeof(struct stat), true, "lstat");
-  return result(lstat(path, st));
+  return rt_result(lstat(path, st));
 }
 
 SafeRet rt_access(const uint64_t *words, uint64_t n) {
-  return result(access(check_string(ARG(0), CAP(0), "access"), (int)ARG(1)));
+  return rt_result(access(check_string(ARG(0), CAP(0), "access"), (int)ARG(1)));
 }
 
 SafeRet rt_chdir(const uint64_t *words, uint64_t n) {
-  return result(chdir(check_string(ARG(0), CAP(0), "chdir")));
+  return rt_result(chdir(check_string(ARG(0), CAP(0), "chdir")));
 }
 
 SafeRet rt_mkdir(const uint64_t *words, uint64_t n) {
-  return result(mkdir(check_string(ARG(0), CAP(0), "mkdir"), (mode_t)ARG(1)));
+  return rt_result(mkdir(check_string(ARG(0), CAP(0), "mkdir"), (mode_t)ARG(1)));
 }
 
 SafeRet rt_rmdir(const uint64_t *words, uint64_t n) {
-  return result(rmdir(check_string(ARG(0), CAP(0), "rmdir")));
+  return rt_result(rmdir(check_string(ARG(0), CAP(0), "rmdir")));
 }
 
 SafeRet rt_readlink(const uint64_t *words, uint64_t n) {
   const char *path = check_string(ARG(0), CAP(0), "readlink");
   char *buf = check_access(ARG(1), CAP(1), ARG(2), true, "readlink");
-  return result(readlink(path, buf, ARG(2)));
+  return rt_result(readlink(path, buf, ARG(2)));
 }
 
 SafeRet rt_ftruncate(const uint64_t *words, uint64_t n) {
-  return result(ftruncate((int)ARG(0), (off_t)ARG(1)));
+  return rt_result(ftruncate((int)ARG(0), (off_t)ARG(1)));
 }
 
 SafeRet rt_chmod(const uint64_t *words, uint64_t n) {
-  return result(chmod(check_string(ARG(0), CAP(0), "chmod"), (mode_t)ARG(1)));
+  return rt_result(chmod(check_string(ARG(0), CAP(0), "chmod"), (mode_t)ARG(1)));
 }
 
 SafeRet rt_fchmod(const uint64_t *words, uint64_t n) {
-  return result(fchmod((int)ARG(0), (mode_t)ARG(1)));
+  return rt_result(fchmod((int)ARG(0), (mode_t)ARG(1)));
 }
 
 SafeRet rt_chown(const uint64_t *words, uint64_t n) {
-  return result(chown(check_string(ARG(0), CAP(0), "chown"), (uid_t)ARG(1), (gid_t)ARG(2)));
+  return rt_result(chown(check_string(ARG(0), CAP(0), "chown"), (uid_t)ARG(1), (gid_t)ARG(2)));
 }
 
 SafeRet rt_lchown(const uint64_t *words, uint64_t n) {
-  return result(lchown(check_string(ARG(0), CAP(0), "lchown"), (uid_t)ARG(1), (gid_t)ARG(2)));
+  return rt_result(lchown(check_string(ARG(0), CAP(0), "lchown"), (uid_t)ARG(1), (gid_t)ARG(2)));
 }
 
 SafeRet rt_fchown(const uint64_t *words, uint64_t n) {
-  return result(fchown((int)ARG(0), (uid_t)ARG(1), (gid_t)ARG(2)));
+  return rt_result(fchown((int)ARG(0), (uid_t)ARG(1), (gid_t)ARG(2)));
 }
 
 // utimensat(dirfd, path, times[2], flags): path may be null (the file dirfd
@@ -88,23 +82,12 @@ SafeRet rt_utimensat(const uint64_t *words, uint64_t n) {
   const struct timespec *times =
       ARG(2) ? check_access(ARG(2), CAP(2), 2 * sizeof(struct timespec), false, "utimensat")
              : NULL;
-  return result(syscall(SYS_utimensat, (int)ARG(0), path, times, (int)ARG(3)));
+  return rt_result(syscall(SYS_utimensat, (int)ARG(0), path, times, (int)ARG(3)));
 }
 
 // flock may wait for another process's lock.
 SafeRet rt_flock(const uint64_t *words, uint64_t n) {
-  return result(rt_blocking_syscall(SYS_flock, (long)(int)ARG(0), (long)(int)ARG(1), 0, 0));
-}
-
-// sysconf(name): the host's answer; <unistd.h> numbers the names as Linux
-// C libraries do.  -1 without a change of errno means "no limit".
-SafeRet rt_sysconf(const uint64_t *words, uint64_t n) {
-  errno = 0;
-  long v = sysconf((int)ARG(0));
-  if (v == -1 && errno)
-    rt_set_errno(errno);
-  SafeRet r = {(uint64_t)v, 0};
-  return r;
+  return rt_result(rt_blocking_syscall(SYS_flock, (long)(int)ARG(0), (long)(int)ARG(1), 0, 0));
 }
 
 // fcntl(fd, cmd, ...): the record-lock commands take a struct flock
@@ -113,33 +96,33 @@ SafeRet rt_fcntl(const uint64_t *words, uint64_t n) {
   int cmd = (int)ARG(1);
   if (cmd == F_GETLK || cmd == F_SETLK || cmd == F_SETLKW) {
     struct flock *fl = check_access(ARG(2), CAP(2), sizeof(struct flock), cmd == F_GETLK, "fcntl");
-    return result(fcntl((int)ARG(0), cmd, fl));
+    return rt_result(fcntl((int)ARG(0), cmd, fl));
   }
-  return result(fcntl((int)ARG(0), cmd, (long)ARG(2)));
+  return rt_result(fcntl((int)ARG(0), cmd, (long)ARG(2)));
 }
 
-SafeRet rt_dup(const uint64_t *words, uint64_t n) { return result(dup((int)ARG(0))); }
-SafeRet rt_dup2(const uint64_t *words, uint64_t n) { return result(dup2((int)ARG(0), (int)ARG(1))); }
+SafeRet rt_dup(const uint64_t *words, uint64_t n) { return rt_result(dup((int)ARG(0))); }
+SafeRet rt_dup2(const uint64_t *words, uint64_t n) { return rt_result(dup2((int)ARG(0), (int)ARG(1))); }
 
 SafeRet rt_pipe(const uint64_t *words, uint64_t n) {
   int *fds = check_access(ARG(0), CAP(0), 2 * sizeof(int), true, "pipe");
-  return result(pipe(fds));
+  return rt_result(pipe(fds));
 }
 
 SafeRet rt_pipe2(const uint64_t *words, uint64_t n) {
   int *fds = check_access(ARG(0), CAP(0), 2 * sizeof(int), true, "pipe2");
-  return result(pipe2(fds, (int)ARG(1)));
+  return rt_result(pipe2(fds, (int)ARG(1)));
 }
 
 SafeRet rt_dup3(const uint64_t *words, uint64_t n) {
-  return result(dup3((int)ARG(0), (int)ARG(1), (int)ARG(2)));
+  return rt_result(dup3((int)ARG(0), (int)ARG(1), (int)ARG(2)));
 }
 
 // getrandom(buf, count, flags) may wait for the kernel's pool at boot.
 SafeRet rt_getrandom(const uint64_t *words, uint64_t n) {
   void *buf = check_access(ARG(0), CAP(0), ARG(1), true, "getrandom");
   aux_clear_caps(CAP(0), ARG(0), ARG(1));
-  return result(rt_blocking_syscall(SYS_getrandom, (long)buf, (long)ARG(1), (long)(unsigned)ARG(2), 0));
+  return rt_result(rt_blocking_syscall(SYS_getrandom, (long)buf, (long)ARG(1), (long)(unsigned)ARG(2), 0));
 }
 
 SafeRet rt_umask(const uint64_t *words, uint64_t n) {
@@ -150,5 +133,5 @@ SafeRet rt_umask(const uint64_t *words, uint64_t n) {
 // getdents64(fd, buf, size): raw directory entries for libc's readdir.
 SafeRet rt_getdents64(const uint64_t *words, uint64_t n) {
   void *buf = check_access(ARG(1), CAP(1), ARG(2), true, "getdents64");
-  return result(rt_blocking_syscall(SYS_getdents64, (long)(int)ARG(0), (long)buf, (long)ARG(2), 0));
+  return rt_result(rt_blocking_syscall(SYS_getdents64, (long)(int)ARG(0), (long)buf, (long)ARG(2), 0));
 }

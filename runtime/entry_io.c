@@ -9,47 +9,41 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-static SafeRet result(int64_t v) {
-  if (v < 0)
-    rt_set_errno(errno);
-  SafeRet r = {(uint64_t)v, 0};
-  return r;
-}
 
 // Calls that may block are made without the thread lock (thread.c).
 SafeRet rt_read(const uint64_t *words, uint64_t n) {
   void *buf = check_access(ARG(1), CAP(1), ARG(2), true, "read");
-  return result(rt_blocking_syscall(SYS_read, (long)ARG(0), (long)buf, (long)ARG(2), 0));
+  return rt_result(rt_blocking_syscall(SYS_read, (long)ARG(0), (long)buf, (long)ARG(2), 0));
 }
 
 SafeRet rt_write(const uint64_t *words, uint64_t n) {
   const void *buf = check_access(ARG(1), CAP(1), ARG(2), false, "write");
-  return result(rt_blocking_syscall(SYS_write, (long)ARG(0), (long)buf, (long)ARG(2), 0));
+  return rt_result(rt_blocking_syscall(SYS_write, (long)ARG(0), (long)buf, (long)ARG(2), 0));
 }
 
 SafeRet rt_pread(const uint64_t *words, uint64_t n) {
   void *buf = check_access(ARG(1), CAP(1), ARG(2), true, "pread");
-  return result(rt_blocking_syscall(SYS_pread64, (long)ARG(0), (long)buf, (long)ARG(2),
+  return rt_result(rt_blocking_syscall(SYS_pread64, (long)ARG(0), (long)buf, (long)ARG(2),
                                     (long)ARG(3)));
 }
 
 SafeRet rt_pwrite(const uint64_t *words, uint64_t n) {
   const void *buf = check_access(ARG(1), CAP(1), ARG(2), false, "pwrite");
-  return result(rt_blocking_syscall(SYS_pwrite64, (long)ARG(0), (long)buf, (long)ARG(2),
+  return rt_result(rt_blocking_syscall(SYS_pwrite64, (long)ARG(0), (long)buf, (long)ARG(2),
                                     (long)ARG(3)));
 }
 
 // open(path, flags, ...): the mode word is read only if it was passed.
 SafeRet rt_open(const uint64_t *words, uint64_t n) {
   const char *path = check_string(ARG(0), CAP(0), "open");
-  return result(rt_blocking_syscall(SYS_openat, AT_FDCWD, (long)path, (long)(int)ARG(1),
+  return rt_result(rt_blocking_syscall(SYS_openat, AT_FDCWD, (long)path, (long)(int)ARG(1),
                                     (long)(unsigned)ARG(2)));
 }
 
-SafeRet rt_close(const uint64_t *words, uint64_t n) { return result(close((int)ARG(0))); }
+SafeRet rt_close(const uint64_t *words, uint64_t n) { return rt_result(close((int)ARG(0))); }
 
 SafeRet rt_lseek(const uint64_t *words, uint64_t n) {
-  return result(lseek((int)ARG(0), (off_t)ARG(1), (int)ARG(2)));
+  return rt_result(lseek((int)ARG(0), (off_t)ARG(1), (int)ARG(2)));
 }
 
 // isatty returns 0 (not -1) on failure, with errno set.
@@ -62,21 +56,21 @@ SafeRet rt_isatty(const uint64_t *words, uint64_t n) {
 }
 
 SafeRet rt_unlink(const uint64_t *words, uint64_t n) {
-  return result(unlink(check_string(ARG(0), CAP(0), "unlink")));
+  return rt_result(unlink(check_string(ARG(0), CAP(0), "unlink")));
 }
 
 SafeRet rt_rename(const uint64_t *words, uint64_t n) {
   const char *from = check_string(ARG(0), CAP(0), "rename");
   const char *to = check_string(ARG(1), CAP(1), "rename");
-  return result(rename(from, to));
+  return rt_result(rename(from, to));
 }
 
 SafeRet rt_fsync(const uint64_t *words, uint64_t n) {
-  return result(rt_blocking_syscall(SYS_fsync, (long)ARG(0), 0, 0, 0));
+  return rt_result(rt_blocking_syscall(SYS_fsync, (long)ARG(0), 0, 0, 0));
 }
 
 SafeRet rt_fdatasync(const uint64_t *words, uint64_t n) {
-  return result(rt_blocking_syscall(SYS_fdatasync, (long)ARG(0), 0, 0, 0));
+  return rt_result(rt_blocking_syscall(SYS_fdatasync, (long)ARG(0), 0, 0, 0));
 }
 
 // __getcwd(buf, size) returns buf (with its capability) or NULL; libc's

@@ -63,19 +63,12 @@ SafeRet rt_ioctl(const uint64_t *words, uint64_t n) {
   unsigned long request = (unsigned int)ARG(1);
   const IoctlRule *rule = find_rule(request);
   long arg = 0;
-  if (!rule) {
-    rt_set_errno(EINVAL);
-    SafeRet fail = {(uint64_t)-1, 0};
-    return fail;
-  }
+  if (!rule)
+    return rt_fail(EINVAL);
   if (rule->arg == ARG_VALUE)
     arg = (long)ARG(2);
   else if (rule->arg != ARG_NONE)
     arg = (long)(uintptr_t)check_access(ARG(2), CAP(2), rule->size, rule->arg == ARG_OUT,
                                         "ioctl");
-  long r = rt_blocking_syscall(SYS_ioctl, (long)(int)ARG(0), (long)request, arg, 0);
-  if (r < 0)
-    rt_set_errno(errno);
-  SafeRet ret = {(uint64_t)r, 0};
-  return ret;
+  return rt_result(rt_blocking_syscall(SYS_ioctl, (long)(int)ARG(0), (long)request, arg, 0));
 }

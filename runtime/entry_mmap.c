@@ -48,11 +48,6 @@ static uint64_t round_to_page(uint64_t n) {
   return (n + page_size() - 1) & ~(page_size() - 1);
 }
 
-static SafeRet fail(int e) {
-  rt_set_errno(e);
-  SafeRet r = {(uint64_t)-1, 0};
-  return r;
-}
 
 static SafeRet done(uint64_t value, uint64_t cap) {
   SafeRet r = {value, cap};
@@ -155,25 +150,25 @@ SafeRet rt_mmap(const uint64_t *words, uint64_t n) {
   int prot = (int)ARG(2), flags = (int)ARG(3), fd = (int)ARG(4);
   off_t offset = (off_t)ARG(5);
   if (len == 0 || len > ((uint64_t)1 << 47))
-    return fail(EINVAL);
+    return rt_fail(EINVAL);
   if (flags & (MAP_FIXED | MAP_FIXED_NOREPLACE)) {
     Mapping *m = find_live(CAP(0));
     if (!m || is_break(m) || (flags & MAP_FIXED_NOREPLACE) || (addr & (page_size() - 1)) ||
         addr < m->cap || addr - m->cap > m->size || len > m->size - (addr - m->cap))
-      return fail(EINVAL);
+      return rt_fail(EINVAL);
     if (mmap((void *)(uintptr_t)addr, len, prot, flags, fd, offset) == MAP_FAILED)
-      return fail(errno);
+      return rt_fail(errno);
     aux_clear_caps(m->cap, addr, len);
     return done(addr, m->cap);
   }
   uint64_t size = round_to_page(len);
   uint64_t cap = reserve(size);
   if (!cap)
-    return fail(ENOMEM);
+    return rt_fail(ENOMEM);
   if (mmap((void *)(uintptr_t)cap, len, prot, flags | MAP_FIXED, fd, offset) == MAP_FAILED) {
     int e = errno;
     munmap((void *)(uintptr_t)(cap - page_size()), page_size() + size);
-    return fail(e);
+    return rt_fail(e);
   }
   write_header(cap, size, (KIND_HEAP << KIND_SHIFT) | protection_tags(prot));
   remember(cap, size);
@@ -191,11 +186,11 @@ SafeRet rt_munmap(const uint64_t *words, uint64_t n) {
   if (!m) {
     if (CAP(0) && rt_is_mapping(CAP(0)) && (HEADER(CAP(0))->aux & TAG_FREED))
       return done(0, 0);
-    return fail(EINVAL);
+    return rt_fail(EINVAL);
   }
   if (is_break(m) || len == 0 || (addr & (page_size() - 1)) || addr < m->cap ||
       addr - m->cap >= m->size)
-    return fail(EINVAL);
+    return rt_fail(EINVAL);
   uint64_t cap = m->cap, size = m->size;
   uint64_t end = addr + round_to_page(len);
   if (end > cap + size || end < addr)
@@ -227,7 +222,7 @@ SafeRet rt_mremap(const uint64_t *words, uint64_t n) {
   Mapping *m = find_live(CAP(0));
   if (!m || is_break(m) || old != m->cap || round_to_page(ARG(1)) != m->size || new_size == 0 ||
       (flags & ~MREMAP_MAYMOVE))
-    return fail(EINVAL);
+    return rt_fail(EINVAL);
   uint64_t cap = m->cap, size = m->size;
   void *at = (void *)(uintptr_t)cap;
   if (mremap(at, size, new_size, 0) != MAP_FAILED) {
@@ -239,15 +234,15 @@ SafeRet rt_mremap(const uint64_t *words, uint64_t n) {
     return done(cap, cap);
   }
   if (!(flags & MREMAP_MAYMOVE) || new_size < size)
-    return fail(errno);
+    return rt_fail(errno);
   uint64_t to = reserve(new_size);
   if (!to)
-    return fail(ENOMEM);
+    return rt_fail(ENOMEM);
   if (mremap(at, size, new_size, MREMAP_MAYMOVE | MREMAP_FIXED, (void *)(uintptr_t)to) ==
       MAP_FAILED) {
     int e = errno;
     munmap((void *)(uintptr_t)(to - page_size()), page_size() + new_size);
-    return fail(e);
+    return rt_fail(e);
   }
   write_header(to, new_size, HEADER(cap)->aux);
   grow_aux(to, size);
@@ -307,20 +302,20 @@ static bool make_break(void) {
 SafeRet rt_sbrk(const uint64_t *words, uint64_t n) {
   int64_t incr = (int64_t)ARG(0);
   if (!break_cap && !make_break())
-    return fail(ENOMEM);
+    return rt_fail(ENOMEM);
   Mapping *m = find_live(break_cap);
   uint64_t old = m->cap + m->size;
   if (!move_break(old + (uint64_t)incr))
-    return fail(ENOMEM);
+    return rt_fail(ENOMEM);
   return done(old, break_cap);
 }
 
 // brk(addr): 0 or -1 with ENOMEM.
 SafeRet rt_brk(const uint64_t *words, uint64_t n) {
   if (!break_cap && !make_break())
-    return fail(ENOMEM);
+    return rt_fail(ENOMEM);
   if (!move_break(ARG(0)))
-    return fail(ENOMEM);
+    return rt_fail(ENOMEM);
   return done(0, 0);
 }
 
@@ -341,9 +336,9 @@ SafeRet rt_mprotect(const uint64_t *words, uint64_t n) {
   int prot = (int)ARG(2);
   Mapping *m = range_in_mapping(addr, CAP(0), len);
   if (!m || (addr & (page_size() - 1)))
-    return fail(EINVAL);
+    return rt_fail(EINVAL);
   if (mprotect((void *)(uintptr_t)addr, len, prot) != 0)
-    return fail(errno);
+    return rt_fail(errno);
   if (addr == m->cap && len == m->size) {
     ObjHeader *h = HEADER(m->cap);
     h->aux = (h->aux & ~(uint64_t)TAG_READONLY) | protection_tags(prot);
@@ -354,9 +349,9 @@ SafeRet rt_mprotect(const uint64_t *words, uint64_t n) {
 SafeRet rt_msync(const uint64_t *words, uint64_t n) {
   uint64_t addr = ARG(0), len = ARG(1);
   if (!range_in_mapping(addr, CAP(0), len))
-    return fail(ENOMEM);
+    return rt_fail(ENOMEM);
   if (rt_blocking_syscall(SYS_msync, (long)addr, (long)len, (long)(int)ARG(2), 0) != 0)
-    return fail(errno);
+    return rt_fail(errno);
   return done(0, 0);
 }
 
@@ -367,9 +362,9 @@ SafeRet rt_madvise(const uint64_t *words, uint64_t n) {
   int advice = (int)ARG(2);
   Mapping *m = range_in_mapping(addr, CAP(0), len);
   if (!m)
-    return fail(ENOMEM);
+    return rt_fail(ENOMEM);
   if (madvise((void *)(uintptr_t)addr, len, advice) != 0)
-    return fail(errno);
+    return rt_fail(errno);
   if (advice == MADV_DONTNEED || advice == MADV_FREE || advice == MADV_REMOVE)
     aux_clear_caps(m->cap, addr, len);
   return done(0, 0);

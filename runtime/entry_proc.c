@@ -30,6 +30,22 @@ void rt_set_errno(int e) {
     *p = e;
 }
 
+// An entry point's answer from a host call that returns -1 (or any
+// negative value) and sets errno on failure, as the C functions do.
+SafeRet rt_result(int64_t v) {
+  if (v < 0)
+    rt_set_errno(errno);
+  SafeRet r = {(uint64_t)v, 0};
+  return r;
+}
+
+// An entry point's failure with error e: -1, and e in the safe errno.
+SafeRet rt_fail(int e) {
+  rt_set_errno(e);
+  SafeRet r = {(uint64_t)-1, 0};
+  return r;
+}
+
 SafeRet rt___errno_location(const uint64_t *words, uint64_t n) {
   int32_t *p = errno_object();
   SafeRet r = {(uint64_t)(uintptr_t)p, (uint64_t)(uintptr_t)p};
@@ -79,18 +95,12 @@ SafeRet rt_clock_gettime(const uint64_t *words, uint64_t n) {
   return ret;
 }
 
-static SafeRet result(int64_t v) {
-  if (v < 0)
-    rt_set_errno(errno);
-  SafeRet r = {(uint64_t)v, 0};
-  return r;
-}
 
-SafeRet rt_getppid(const uint64_t *words, uint64_t n) { return result(getppid()); }
-SafeRet rt_getuid(const uint64_t *words, uint64_t n) { return result(getuid()); }
-SafeRet rt_geteuid(const uint64_t *words, uint64_t n) { return result(geteuid()); }
-SafeRet rt_getgid(const uint64_t *words, uint64_t n) { return result(getgid()); }
-SafeRet rt_getegid(const uint64_t *words, uint64_t n) { return result(getegid()); }
+SafeRet rt_getppid(const uint64_t *words, uint64_t n) { return rt_result(getppid()); }
+SafeRet rt_getuid(const uint64_t *words, uint64_t n) { return rt_result(getuid()); }
+SafeRet rt_geteuid(const uint64_t *words, uint64_t n) { return rt_result(geteuid()); }
+SafeRet rt_getgid(const uint64_t *words, uint64_t n) { return rt_result(getgid()); }
+SafeRet rt_getegid(const uint64_t *words, uint64_t n) { return rt_result(getegid()); }
 
 // The caller holds the thread lock, so every other thread is parked; the
 // child keeps only the caller.
@@ -98,7 +108,7 @@ SafeRet rt_fork(const uint64_t *words, uint64_t n) {
   pid_t pid = fork();
   if (pid == 0)
     rt_threads_after_fork_child();
-  return result(pid);
+  return rt_result(pid);
 }
 
 // A NULL-terminated array of C strings from the safe world, checked
@@ -145,7 +155,7 @@ SafeRet rt_waitpid(const uint64_t *words, uint64_t n) {
   int *status = NULL;
   if (ARG(1))
     status = check_access(ARG(1), CAP(1), sizeof(int), true, "waitpid");
-  return result(rt_blocking_syscall(SYS_wait4, (long)(pid_t)ARG(0), (long)status,
+  return rt_result(rt_blocking_syscall(SYS_wait4, (long)(pid_t)ARG(0), (long)status,
                                     (long)(int)ARG(2), 0));
 }
 
@@ -157,7 +167,7 @@ SafeRet rt_wait4(const uint64_t *words, uint64_t n) {
     status = check_access(ARG(1), CAP(1), sizeof(int), true, "wait4");
   if (ARG(3))
     usage = check_access(ARG(3), CAP(3), sizeof(struct rusage), true, "wait4");
-  return result(rt_blocking_syscall(SYS_wait4, (long)(pid_t)ARG(0), (long)status,
+  return rt_result(rt_blocking_syscall(SYS_wait4, (long)(pid_t)ARG(0), (long)status,
                                     (long)(int)ARG(2), (long)usage));
 }
 
@@ -166,12 +176,12 @@ SafeRet rt_nanosleep(const uint64_t *words, uint64_t n) {
   struct timespec *rem = NULL;
   if (ARG(1))
     rem = check_access(ARG(1), CAP(1), sizeof(struct timespec), true, "nanosleep");
-  return result(rt_blocking_syscall(SYS_nanosleep, (long)req, (long)rem, 0, 0));
+  return rt_result(rt_blocking_syscall(SYS_nanosleep, (long)req, (long)rem, 0, 0));
 }
 
 SafeRet rt_gettimeofday(const uint64_t *words, uint64_t n) {
   struct timeval *tv = NULL;
   if (ARG(0))
     tv = check_access(ARG(0), CAP(0), sizeof(struct timeval), true, "gettimeofday");
-  return result(gettimeofday(tv, NULL));
+  return rt_result(gettimeofday(tv, NULL));
 }

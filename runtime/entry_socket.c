@@ -33,18 +33,7 @@
 #define KERNEL_SIGSET 8
 #define FD_SET_BYTES 128
 
-static SafeRet result(long v) {
-  if (v < 0)
-    rt_set_errno(errno);
-  SafeRet r = {(uint64_t)v, 0};
-  return r;
-}
 
-static SafeRet fail(int e) {
-  rt_set_errno(e);
-  SafeRet r = {(uint64_t)-1, 0};
-  return r;
-}
 
 // An address the kernel reads (bind, connect, sendto): addrlen bytes at
 // addr.  A length past a sockaddr_storage is refused by the kernel before
@@ -92,40 +81,40 @@ static long len_arg(OutBuf *o) { return o->lenp ? (long)&o->len : 0; }
 static SafeRet out_result(long v, OutBuf *o) {
   if (v >= 0 && o->lenp)
     *o->lenp = o->len;
-  return result(v);
+  return rt_result(v);
 }
 
 SafeRet rt_socket(const uint64_t *words, uint64_t n) {
-  return result(syscall(SYS_socket, (int)ARG(0), (int)ARG(1), (int)ARG(2)));
+  return rt_result(syscall(SYS_socket, (int)ARG(0), (int)ARG(1), (int)ARG(2)));
 }
 
 SafeRet rt_socketpair(const uint64_t *words, uint64_t n) {
   int *fds = check_access(ARG(3), CAP(3), 2 * sizeof(int), true, "socketpair");
-  return result(syscall(SYS_socketpair, (int)ARG(0), (int)ARG(1), (int)ARG(2), fds));
+  return rt_result(syscall(SYS_socketpair, (int)ARG(0), (int)ARG(1), (int)ARG(2), fds));
 }
 
 SafeRet rt_bind(const uint64_t *words, uint64_t n) {
   socklen_t len = (socklen_t)ARG(2);
   const void *sa = addr_arg(ARG(1), CAP(1), len, "bind");
-  return result(syscall(SYS_bind, (int)ARG(0), sa, len));
+  return rt_result(syscall(SYS_bind, (int)ARG(0), sa, len));
 }
 
 // connect waits for the handshake on a blocking socket.
 SafeRet rt_connect(const uint64_t *words, uint64_t n) {
   socklen_t len = (socklen_t)ARG(2);
   const void *sa = addr_arg(ARG(1), CAP(1), len, "connect");
-  return result(rt_blocking_syscall(SYS_connect, (int)ARG(0), (long)sa, len, 0));
+  return rt_result(rt_blocking_syscall(SYS_connect, (int)ARG(0), (long)sa, len, 0));
 }
 
 SafeRet rt_listen(const uint64_t *words, uint64_t n) {
-  return result(syscall(SYS_listen, (int)ARG(0), (int)ARG(1)));
+  return rt_result(syscall(SYS_listen, (int)ARG(0), (int)ARG(1)));
 }
 
 static SafeRet do_accept(const uint64_t *words, uint64_t n, int flags, const char *fn) {
   OutBuf o;
   int e = out_buf(&o, ARG(1), CAP(1), ARG(2), CAP(2), MAX_SOCKADDR, fn);
   if (e)
-    return fail(e);
+    return rt_fail(e);
   long r = rt_blocking_syscall(SYS_accept4, (int)ARG(0), (long)o.buf, len_arg(&o), flags);
   return out_result(r, &o);
 }
@@ -137,7 +126,7 @@ SafeRet rt_accept4(const uint64_t *words, uint64_t n) {
 }
 
 SafeRet rt_shutdown(const uint64_t *words, uint64_t n) {
-  return result(syscall(SYS_shutdown, (int)ARG(0), (int)ARG(1)));
+  return rt_result(syscall(SYS_shutdown, (int)ARG(0), (int)ARG(1)));
 }
 
 // sendto(fd, buf, len, flags, addr, addrlen); send is sendto without an
@@ -150,7 +139,7 @@ static SafeRet do_sendto(const uint64_t *words, uint64_t n, bool with_addr, cons
     len = (socklen_t)ARG(5);
     sa = addr_arg(ARG(4), CAP(4), len, fn);
   }
-  return result(rt_blocking_syscall6(SYS_sendto, (int)ARG(0), (long)buf, (long)ARG(2),
+  return rt_result(rt_blocking_syscall6(SYS_sendto, (int)ARG(0), (long)buf, (long)ARG(2),
                                      (int)ARG(3), (long)sa, len));
 }
 
@@ -164,7 +153,7 @@ static SafeRet do_recvfrom(const uint64_t *words, uint64_t n, bool with_addr, co
   if (with_addr) {
     int e = out_buf(&o, ARG(4), CAP(4), ARG(5), CAP(5), MAX_SOCKADDR, fn);
     if (e)
-      return fail(e);
+      return rt_fail(e);
   }
   long r = rt_blocking_syscall6(SYS_recvfrom, (int)ARG(0), (long)buf, (long)ARG(2), (int)ARG(3),
                                 (long)o.buf, len_arg(&o));
@@ -181,7 +170,7 @@ static SafeRet do_name(const uint64_t *words, uint64_t n, long nr, const char *f
   OutBuf o;
   int e = out_buf(&o, ARG(1), CAP(1), ARG(2), CAP(2), MAX_SOCKADDR, fn);
   if (e)
-    return fail(e);
+    return rt_fail(e);
   return out_result(syscall(nr, (int)ARG(0), o.buf, len_arg(&o)), &o);
 }
 
@@ -218,11 +207,11 @@ static bool option_known(int level, int name) {
 
 SafeRet rt_getsockopt(const uint64_t *words, uint64_t n) {
   if (!option_known((int)ARG(1), (int)ARG(2)))
-    return fail(ENOPROTOOPT);
+    return rt_fail(ENOPROTOOPT);
   OutBuf o;
   int e = out_buf(&o, ARG(3), CAP(3), ARG(4), CAP(4), UINT64_MAX, "getsockopt");
   if (e)
-    return fail(e);
+    return rt_fail(e);
   return out_result(syscall(SYS_getsockopt, (int)ARG(0), (int)ARG(1), (int)ARG(2), o.buf,
                             len_arg(&o)),
                     &o);
@@ -230,13 +219,13 @@ SafeRet rt_getsockopt(const uint64_t *words, uint64_t n) {
 
 SafeRet rt_setsockopt(const uint64_t *words, uint64_t n) {
   if (!option_known((int)ARG(1), (int)ARG(2)))
-    return fail(ENOPROTOOPT);
+    return rt_fail(ENOPROTOOPT);
   socklen_t len = (socklen_t)ARG(4);
   if ((int)len < 0)
-    return fail(EINVAL);
+    return rt_fail(EINVAL);
   const void *val =
       ARG(3) ? check_access(ARG(3), CAP(3), len, false, "setsockopt") : NULL;
-  return result(syscall(SYS_setsockopt, (int)ARG(0), (int)ARG(1), (int)ARG(2), val, len));
+  return rt_result(syscall(SYS_setsockopt, (int)ARG(0), (int)ARG(1), (int)ARG(2), val, len));
 }
 
 // sendmsg and recvmsg: the struct msghdr (56 bytes), its address, its
@@ -291,13 +280,13 @@ SafeRet rt_sendmsg(const uint64_t *words, uint64_t n) {
   int e = host_msg(&m, ARG(1), CAP(1), false, "sendmsg");
   if (e) {
     free(m.iov);
-    return fail(e);
+    return rt_fail(e);
   }
   long r = rt_blocking_syscall(SYS_sendmsg, (int)ARG(0), (long)&m.h, (int)ARG(2), 0);
   int saved = errno;
   free(m.iov);
   errno = saved;
-  return result(r);
+  return rt_result(r);
 }
 
 SafeRet rt_recvmsg(const uint64_t *words, uint64_t n) {
@@ -305,7 +294,7 @@ SafeRet rt_recvmsg(const uint64_t *words, uint64_t n) {
   int e = host_msg(&m, ARG(1), CAP(1), true, "recvmsg");
   if (e) {
     free(m.iov);
-    return fail(e);
+    return rt_fail(e);
   }
   long r = rt_blocking_syscall(SYS_recvmsg, (int)ARG(0), (long)&m.h, (int)ARG(2), 0);
   int saved = errno;
@@ -317,7 +306,7 @@ SafeRet rt_recvmsg(const uint64_t *words, uint64_t n) {
     safe->msg_flags = m.h.msg_flags;
   }
   errno = saved;
-  return result(r);
+  return rt_result(r);
 }
 
 // poll(fds, nfds, timeout): the array is read and its revents written.
@@ -328,9 +317,9 @@ static struct pollfd *poll_array(uint64_t addr, uint64_t cap, uint64_t nfds, con
 SafeRet rt_poll(const uint64_t *words, uint64_t n) {
   uint64_t nfds = ARG(1);
   if (nfds > INT_MAX)
-    return fail(EINVAL);
+    return rt_fail(EINVAL);
   struct pollfd *fds = poll_array(ARG(0), CAP(0), nfds, "poll");
-  return result(rt_blocking_syscall(SYS_poll, (long)fds, (long)nfds, (int)ARG(2), 0));
+  return rt_result(rt_blocking_syscall(SYS_poll, (long)fds, (long)nfds, (int)ARG(2), 0));
 }
 
 // A sigset_t the kernel reads (its first 8 bytes), or NULL.
@@ -343,7 +332,7 @@ static const void *sigmask_arg(uint64_t addr, uint64_t cap, const char *fn) {
 SafeRet rt_ppoll(const uint64_t *words, uint64_t n) {
   uint64_t nfds = ARG(1);
   if (nfds > INT_MAX)
-    return fail(EINVAL);
+    return rt_fail(EINVAL);
   struct pollfd *fds = poll_array(ARG(0), CAP(0), nfds, "ppoll");
   struct timespec ts, *tsp = NULL;
   if (ARG(2)) {
@@ -351,7 +340,7 @@ SafeRet rt_ppoll(const uint64_t *words, uint64_t n) {
     tsp = &ts;
   }
   const void *mask = sigmask_arg(ARG(3), CAP(3), "ppoll");
-  return result(rt_blocking_syscall6(SYS_ppoll, (long)fds, (long)nfds, (long)tsp, (long)mask,
+  return rt_result(rt_blocking_syscall6(SYS_ppoll, (long)fds, (long)nfds, (long)tsp, (long)mask,
                                      KERNEL_SIGSET, 0));
 }
 
@@ -366,13 +355,13 @@ static fd_set *fd_set_arg(uint64_t addr, uint64_t cap, const char *fn) {
 SafeRet rt_select(const uint64_t *words, uint64_t n) {
   int nfds = (int)ARG(0);
   if (nfds < 0 || nfds > FD_SETSIZE)
-    return fail(EINVAL);
+    return rt_fail(EINVAL);
   fd_set *r = fd_set_arg(ARG(1), CAP(1), "select");
   fd_set *w = fd_set_arg(ARG(2), CAP(2), "select");
   fd_set *e = fd_set_arg(ARG(3), CAP(3), "select");
   struct timeval *tv =
       ARG(4) ? check_access(ARG(4), CAP(4), sizeof(struct timeval), true, "select") : NULL;
-  return result(
+  return rt_result(
       rt_blocking_syscall6(SYS_select, nfds, (long)r, (long)w, (long)e, (long)tv, 0));
 }
 
@@ -381,7 +370,7 @@ SafeRet rt_select(const uint64_t *words, uint64_t n) {
 SafeRet rt_pselect(const uint64_t *words, uint64_t n) {
   int nfds = (int)ARG(0);
   if (nfds < 0 || nfds > FD_SETSIZE)
-    return fail(EINVAL);
+    return rt_fail(EINVAL);
   fd_set *r = fd_set_arg(ARG(1), CAP(1), "pselect");
   fd_set *w = fd_set_arg(ARG(2), CAP(2), "pselect");
   fd_set *e = fd_set_arg(ARG(3), CAP(3), "pselect");
@@ -394,6 +383,6 @@ SafeRet rt_pselect(const uint64_t *words, uint64_t n) {
     const void *mask;
     size_t size;
   } sig = {sigmask_arg(ARG(5), CAP(5), "pselect"), KERNEL_SIGSET};
-  return result(rt_blocking_syscall6(SYS_pselect6, nfds, (long)r, (long)w, (long)e, (long)tsp,
+  return rt_result(rt_blocking_syscall6(SYS_pselect6, nfds, (long)r, (long)w, (long)e, (long)tsp,
                                      (long)&sig));
 }

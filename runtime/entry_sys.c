@@ -1,7 +1,7 @@
 // entry_sys.c — system and session entry points of the safe world: uname,
 // sethostname, times, resource limits and usage, credentials, sessions
-// and process groups, priorities, chroot, sync, clock_settime, pathconf, realpath,
-// ttyname_r.  Structures are checked for the exact Linux x86_64 sizes the
+// and process groups, priorities, chroot, sync, clock_settime, sysconf,
+// pathconf, __realpath, ttyname_r.  Structures are checked for the exact Linux x86_64 sizes the
 // host writes (or reads); failures set the safe errno.
 #define _GNU_SOURCE
 #include "runtime.h"
@@ -16,8 +16,12 @@
 #include <time.h>
 #include <unistd.h>
 
-static SafeRet result(int64_t v) {
-  if (v < 0)
+
+// For host calls whose -1 may be an answer (times, getpriority, sysconf,
+// pathconf): the caller sets errno to 0 first, and only a changed errno
+// means failure.
+static SafeRet result_unless_errno(long v) {
+  if (v == -1 && errno)
     rt_set_errno(errno);
   SafeRet r = {(uint64_t)v, 0};
   return r;
@@ -25,88 +29,82 @@ static SafeRet result(int64_t v) {
 
 SafeRet rt_uname(const uint64_t *words, uint64_t n) {
   struct utsname *u = check_access(ARG(0), CAP(0), sizeof(struct utsname), true, "uname");
-  return result(uname(u));
+  return rt_result(uname(u));
 }
 
 SafeRet rt_sethostname(const uint64_t *words, uint64_t n) {
   const char *name = check_access(ARG(0), CAP(0), ARG(1), false, "sethostname");
-  return result(sethostname(name, ARG(1)));
+  return rt_result(sethostname(name, ARG(1)));
 }
 
 // times(buf) returns clock ticks, which may be any value; -1 is failure.
 SafeRet rt_times(const uint64_t *words, uint64_t n) {
   struct tms *t = check_access(ARG(0), CAP(0), sizeof(struct tms), true, "times");
   errno = 0;
-  clock_t r = times(t);
-  if (r == (clock_t)-1 && errno)
-    rt_set_errno(errno);
-  SafeRet ret = {(uint64_t)r, 0};
-  return ret;
+  return result_unless_errno(times(t));
 }
 
 SafeRet rt_getrlimit(const uint64_t *words, uint64_t n) {
   struct rlimit *r = check_access(ARG(1), CAP(1), sizeof(struct rlimit), true, "getrlimit");
-  return result(getrlimit((int)ARG(0), r));
+  return rt_result(getrlimit((int)ARG(0), r));
 }
 
 SafeRet rt_setrlimit(const uint64_t *words, uint64_t n) {
   const struct rlimit *r = check_access(ARG(1), CAP(1), sizeof(struct rlimit), false, "setrlimit");
-  return result(setrlimit((int)ARG(0), r));
+  return rt_result(setrlimit((int)ARG(0), r));
 }
 
 SafeRet rt_getrusage(const uint64_t *words, uint64_t n) {
   struct rusage *r = check_access(ARG(1), CAP(1), sizeof(struct rusage), true, "getrusage");
-  return result(getrusage((int)ARG(0), r));
+  return rt_result(getrusage((int)ARG(0), r));
 }
 
 // Credentials.  glibc's set*id change every thread of the process, as
 // POSIX wants; the safe world's threads are host threads.
-SafeRet rt_setuid(const uint64_t *words, uint64_t n) { return result(setuid((uid_t)ARG(0))); }
-SafeRet rt_setgid(const uint64_t *words, uint64_t n) { return result(setgid((gid_t)ARG(0))); }
-SafeRet rt_seteuid(const uint64_t *words, uint64_t n) { return result(seteuid((uid_t)ARG(0))); }
-SafeRet rt_setegid(const uint64_t *words, uint64_t n) { return result(setegid((gid_t)ARG(0))); }
+SafeRet rt_setuid(const uint64_t *words, uint64_t n) { return rt_result(setuid((uid_t)ARG(0))); }
+SafeRet rt_setgid(const uint64_t *words, uint64_t n) { return rt_result(setgid((gid_t)ARG(0))); }
+SafeRet rt_seteuid(const uint64_t *words, uint64_t n) { return rt_result(seteuid((uid_t)ARG(0))); }
+SafeRet rt_setegid(const uint64_t *words, uint64_t n) { return rt_result(setegid((gid_t)ARG(0))); }
 
 SafeRet rt_setreuid(const uint64_t *words, uint64_t n) {
-  return result(setreuid((uid_t)ARG(0), (uid_t)ARG(1)));
+  return rt_result(setreuid((uid_t)ARG(0), (uid_t)ARG(1)));
 }
 
 SafeRet rt_setregid(const uint64_t *words, uint64_t n) {
-  return result(setregid((gid_t)ARG(0), (gid_t)ARG(1)));
+  return rt_result(setregid((gid_t)ARG(0), (gid_t)ARG(1)));
 }
 
 SafeRet rt_setresuid(const uint64_t *words, uint64_t n) {
-  return result(setresuid((uid_t)ARG(0), (uid_t)ARG(1), (uid_t)ARG(2)));
+  return rt_result(setresuid((uid_t)ARG(0), (uid_t)ARG(1), (uid_t)ARG(2)));
 }
 
 SafeRet rt_setresgid(const uint64_t *words, uint64_t n) {
-  return result(setresgid((gid_t)ARG(0), (gid_t)ARG(1), (gid_t)ARG(2)));
+  return rt_result(setresgid((gid_t)ARG(0), (gid_t)ARG(1), (gid_t)ARG(2)));
 }
 
 SafeRet rt_getresuid(const uint64_t *words, uint64_t n) {
   uid_t *r = check_access(ARG(0), CAP(0), sizeof(uid_t), true, "getresuid");
   uid_t *e = check_access(ARG(1), CAP(1), sizeof(uid_t), true, "getresuid");
   uid_t *s = check_access(ARG(2), CAP(2), sizeof(uid_t), true, "getresuid");
-  return result(getresuid(r, e, s));
+  return rt_result(getresuid(r, e, s));
 }
 
 SafeRet rt_getresgid(const uint64_t *words, uint64_t n) {
   gid_t *r = check_access(ARG(0), CAP(0), sizeof(gid_t), true, "getresgid");
   gid_t *e = check_access(ARG(1), CAP(1), sizeof(gid_t), true, "getresgid");
   gid_t *s = check_access(ARG(2), CAP(2), sizeof(gid_t), true, "getresgid");
-  return result(getresgid(r, e, s));
+  return rt_result(getresgid(r, e, s));
 }
 
 // getgroups(size, list): size 0 asks for the count and writes nothing.
 SafeRet rt_getgroups(const uint64_t *words, uint64_t n) {
   int size = (int)ARG(0);
-  if (size < 0) {
-    errno = EINVAL;
-    return result(-1);
-  }
+  if (size < 0)
+    return rt_fail(EINVAL);
   gid_t *list = size ? check_access(ARG(1), CAP(1), (uint64_t)size * sizeof(gid_t), true,
                                     "getgroups")
                      : NULL;
-  return result(getgroups(size, list));
+  return rt_result(getgroups(size, list));
 }
 
 SafeRet rt_setgroups(const uint64_t *words, uint64_t n) {
@@ -114,63 +112,59 @@ SafeRet rt_setgroups(const uint64_t *words, uint64_t n) {
   const gid_t *list = size ? check_access(ARG(1), CAP(1), size * sizeof(gid_t), false,
                                           "setgroups")
                            : NULL;
-  return result(setgroups(size, list));
+  return rt_result(setgroups(size, list));
 }
 
-SafeRet rt_setsid(const uint64_t *words, uint64_t n) { return result(setsid()); }
-SafeRet rt_getsid(const uint64_t *words, uint64_t n) { return result(getsid((pid_t)ARG(0))); }
-SafeRet rt_getpgid(const uint64_t *words, uint64_t n) { return result(getpgid((pid_t)ARG(0))); }
+SafeRet rt_setsid(const uint64_t *words, uint64_t n) { return rt_result(setsid()); }
+SafeRet rt_getsid(const uint64_t *words, uint64_t n) { return rt_result(getsid((pid_t)ARG(0))); }
+SafeRet rt_getpgid(const uint64_t *words, uint64_t n) { return rt_result(getpgid((pid_t)ARG(0))); }
 
 SafeRet rt_setpgid(const uint64_t *words, uint64_t n) {
-  return result(setpgid((pid_t)ARG(0), (pid_t)ARG(1)));
+  return rt_result(setpgid((pid_t)ARG(0), (pid_t)ARG(1)));
 }
 
 // getpriority may return -1 as a priority: only errno tells failure.
 SafeRet rt_getpriority(const uint64_t *words, uint64_t n) {
   errno = 0;
-  int r = getpriority((int)ARG(0), (id_t)ARG(1));
-  if (r == -1 && errno)
-    rt_set_errno(errno);
-  SafeRet ret = {(uint64_t)(int64_t)r, 0};
-  return ret;
+  return result_unless_errno(getpriority((int)ARG(0), (id_t)ARG(1)));
 }
 
 SafeRet rt_setpriority(const uint64_t *words, uint64_t n) {
-  return result(setpriority((int)ARG(0), (id_t)ARG(1), (int)ARG(2)));
+  return rt_result(setpriority((int)ARG(0), (id_t)ARG(1), (int)ARG(2)));
 }
 
 SafeRet rt_chroot(const uint64_t *words, uint64_t n) {
-  return result(chroot(check_string(ARG(0), CAP(0), "chroot")));
+  return rt_result(chroot(check_string(ARG(0), CAP(0), "chroot")));
 }
 
 SafeRet rt_sync(const uint64_t *words, uint64_t n) {
   sync();
-  return result(0);
+  return rt_result(0);
 }
 
 SafeRet rt_clock_settime(const uint64_t *words, uint64_t n) {
   const struct timespec *ts =
       check_access(ARG(1), CAP(1), sizeof(struct timespec), false, "clock_settime");
-  return result(clock_settime((clockid_t)ARG(0), ts));
+  return rt_result(clock_settime((clockid_t)ARG(0), ts));
+}
+
+// sysconf(name): the host's answer; <unistd.h> numbers the names as Linux
+// C libraries do.  -1 without a change of errno means "no limit".
+SafeRet rt_sysconf(const uint64_t *words, uint64_t n) {
+  errno = 0;
+  return result_unless_errno(sysconf((int)ARG(0)));
 }
 
 // pathconf and fpathconf: -1 without a change of errno means "no limit".
-static SafeRet limit_result(long v) {
-  if (v == -1 && errno)
-    rt_set_errno(errno);
-  SafeRet r = {(uint64_t)v, 0};
-  return r;
-}
-
 SafeRet rt_pathconf(const uint64_t *words, uint64_t n) {
   const char *path = check_string(ARG(0), CAP(0), "pathconf");
   errno = 0;
-  return limit_result(pathconf(path, (int)ARG(1)));
+  return result_unless_errno(pathconf(path, (int)ARG(1)));
 }
 
 SafeRet rt_fpathconf(const uint64_t *words, uint64_t n) {
   errno = 0;
-  return limit_result(fpathconf((int)ARG(0), (int)ARG(1)));
+  return result_unless_errno(fpathconf((int)ARG(0), (int)ARG(1)));
 }
 
 // __realpath(path, resolved): the host resolves into its own buffer and

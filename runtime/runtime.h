@@ -172,6 +172,8 @@ void rt_thread_exit_keys(Thread *t);
 
 // ---- entry_proc.c ----
 void rt_set_errno(int e);
+SafeRet rt_result(int64_t v);  // v, with errno saved when it is negative
+SafeRet rt_fail(int e);        // -1 with errno e
 
 // ---- init.c / start.c ----
 void rt_init(void);

@@ -122,11 +122,6 @@ static void run_unblocked(void) {
   signals_run_pending();
 }
 
-static SafeRet fail(int e) {
-  rt_set_errno(e);
-  SafeRet r = {(uint64_t)-1, 0};
-  return r;
-}
 
 static SafeRet ok(void) {
   SafeRet r = {0, 0};
@@ -141,7 +136,7 @@ SafeRet rt_sigprocmask(const uint64_t *words, uint64_t n) {
   sigset_t *old = ARG(2) ? check_access(ARG(2), CAP(2), sizeof(sigset_t), true, "sigprocmask") : NULL;
   int e = pthread_sigmask((int)ARG(0), set, old);
   if (e)
-    return fail(e);
+    return rt_fail(e);
   run_unblocked();
   return ok();
 }
@@ -151,7 +146,7 @@ SafeRet rt_sigprocmask(const uint64_t *words, uint64_t n) {
 SafeRet rt_sigpending(const uint64_t *words, uint64_t n) {
   sigset_t *set = check_access(ARG(0), CAP(0), sizeof(sigset_t), true, "sigpending");
   if (sigpending(set) != 0)
-    return fail(errno);
+    return rt_fail(errno);
   for (int sig = 1; sig < NSIGNALS; sig++)
     if (pending[sig])
       sigaddset(set, sig);
@@ -190,7 +185,7 @@ SafeRet rt_sigsuspend(const uint64_t *words, uint64_t n) {
   sigset_t mask = *(const sigset_t *)check_access(ARG(0), CAP(0), sizeof(sigset_t), false,
                                                   "sigsuspend");
   suspend_until_signal(&mask);
-  return fail(EINTR);
+  return rt_fail(EINTR);
 }
 
 // pause() is sigsuspend with the current mask.
@@ -198,7 +193,7 @@ SafeRet rt_pause(const uint64_t *words, uint64_t n) {
   sigset_t mask;
   pthread_sigmask(SIG_BLOCK, NULL, &mask);
   suspend_until_signal(&mask);
-  return fail(EINTR);
+  return rt_fail(EINTR);
 }
 
 SafeRet rt_alarm(const uint64_t *words, uint64_t n) {

@@ -48,34 +48,43 @@ int execvp(const char *file, char *const argv[]) {
 // The list forms.  The arguments after path are counted first, then
 // copied into an array (a VLA: nothing to free if the exec fails);
 // execle's environment follows the null that ends the list.
+
+// How many arguments follow, up to the null that ends them (counted on a
+// copy, so ap still points at the first).
+static size_t count_args(va_list ap) {
+  va_list c;
+  va_copy(c, ap);
+  size_t n = 0;
+  while (va_arg(c, const char *))
+    n++;
+  va_end(c);
+  return n;
+}
+
+// argv[0] = arg, then the n arguments of *ap and a null; *ap is left
+// past the list's null.
+static void fill_args(char **argv, const char *arg, va_list *ap, size_t n) {
+  argv[0] = (char *)arg;
+  for (size_t i = 1; i <= n + 1; i++)
+    argv[i] = va_arg(*ap, char *);
+}
+
 int execl(const char *path, const char *arg, ...) {
   va_list ap;
-  size_t n = 1;
   va_start(ap, arg);
-  while (va_arg(ap, const char *))
-    n++;
-  va_end(ap);
-  char *argv[n + 1];
-  argv[0] = (char *)arg;
-  va_start(ap, arg);
-  for (size_t i = 1; i <= n; i++)
-    argv[i] = va_arg(ap, char *);
+  size_t n = count_args(ap);
+  char *argv[n + 2];
+  fill_args(argv, arg, &ap, n);
   va_end(ap);
   return execve(path, argv, environ);
 }
 
 int execle(const char *path, const char *arg, ...) {
   va_list ap;
-  size_t n = 1;
   va_start(ap, arg);
-  while (va_arg(ap, const char *))
-    n++;
-  va_end(ap);
-  char *argv[n + 1];
-  argv[0] = (char *)arg;
-  va_start(ap, arg);
-  for (size_t i = 1; i <= n; i++)
-    argv[i] = va_arg(ap, char *);
+  size_t n = count_args(ap);
+  char *argv[n + 2];
+  fill_args(argv, arg, &ap, n);
   char **envp = va_arg(ap, char **);
   va_end(ap);
   return execve(path, argv, envp);
@@ -83,16 +92,10 @@ int execle(const char *path, const char *arg, ...) {
 
 int execlp(const char *file, const char *arg, ...) {
   va_list ap;
-  size_t n = 1;
   va_start(ap, arg);
-  while (va_arg(ap, const char *))
-    n++;
-  va_end(ap);
-  char *argv[n + 1];
-  argv[0] = (char *)arg;
-  va_start(ap, arg);
-  for (size_t i = 1; i <= n; i++)
-    argv[i] = va_arg(ap, char *);
+  size_t n = count_args(ap);
+  char *argv[n + 2];
+  fill_args(argv, arg, &ap, n);
   va_end(ap);
   return execvp(file, argv);
 }

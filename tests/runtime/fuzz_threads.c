@@ -646,8 +646,10 @@ static void start_children(long op) {
       continue;
     if (c->state == W_NEW && c->create_at <= op)
       create_worker(i);
-    if (c->state != W_NEW && c->detach_mode == DETACHED_LATER && !c->detached &&
-        c->detach_at <= op)
+    // A child its creator already joined (it ended before its detach op
+    // came) is gone: detaching it would rightly fail with ESRCH.
+    if (c->state != W_NEW && c->state != W_JOINED && c->detach_mode == DETACHED_LATER &&
+        !c->detached && c->detach_at <= op)
       detach_worker(i);
   }
 }

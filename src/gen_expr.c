@@ -1,0 +1,197 @@
+// gen_expr.c — expression lowering, the target-independent part: the
+// dispatch on the node's kind, the trap site each expression reports,
+// constants (written or folded), casts, and the expressions that are
+// control flow: `?:`, the comma operator, `&&`, `||`, `!` and GNU
+// statement expressions.  A generated expression leaves its value where
+// the target keeps results (on x86_64 %rax, %xmm0 or %st(0) by type).
+//
+// The other node kinds are still lowered inside the backend, through
+// Target.gen_expr_node, until they move here one by one
+// (docs/codegen-interface.md, "The order of the move", step 4).
+
+#include "codegen.h"
+
+// The token of the expression being generated: the source location a
+// trap in its code reports (sites.c).
+Token *site_tok;
+
+// The nodes of a left-leaning chain of `kind` (a, b, c, ... or
+// a && b && c ...), outermost first, so that long chains cost no
+// recursion.  The caller frees the array.
+Node **left_spine(Node *node, NodeKind kind, int *len) {
+  int n = 0, cap = 16;
+  Node **spine = xcalloc(cap, sizeof(Node *));
+  for (; node->kind == kind; node = node->lhs) {
+    if (n == cap)
+      spine = xrealloc(spine, sizeof(Node *) * (cap *= 2));
+    spine[n++] = node;
+  }
+  *len = n;
+  return spine;
+}
+
+// The operands of a comma chain but the last, for their effects only.
+// The caller then generates node->rhs as a value or as an lvalue.
+void gen_comma_prefix(Node *node) {
+  int n;
+  Node **spine = left_spine(node, ND_COMMA, &n);
+  target->gen_discard(spine[n - 1]->lhs);
+  for (int i = n - 1; i > 0; i--)
+    target->gen_discard(spine[i]->rhs);
+  free(spine);
+}
+
+// An integer constant of type ty.  In safe mode an integer made into a
+// pointer carries no capability (DESIGN §4).
+static void gen_int(Type *ty, int64_t val) {
+  target->load_int(ty, val);
+  if (opt_safe && ty && ty->kind == TY_PTR)
+    target->clear_capability();
+}
+
+// A number as written: floating constants go to the target as the bytes
+// of their representation (long double in the target's format).
+static void gen_number(Node *node) {
+  Type *ty = node->ty;
+  uint8_t bytes[16] = {0};
+  switch (ty->kind) {
+  case TY_FLOAT: {
+    float f = (float)node->fval;
+    memcpy(bytes, &f, sizeof(f));
+    target->load_float(ty, bytes);
+    return;
+  }
+  case TY_DOUBLE: {
+    double d = (double)node->fval;
+    memcpy(bytes, &d, sizeof(d));
+    target->load_float(ty, bytes);
+    return;
+  }
+  case TY_LDOUBLE:
+    encode_long_double(node->fval, bytes);
+    target->load_float(ty, bytes);
+    return;
+  case TY_INT128: // the 64-bit value, sign-extended
+    target->load_int(ty, node->val);
+    return;
+  case TY_PTR:
+    gen_int(ty, node->val);
+    return;
+  default:
+    gen_int(ty, int_repr(ty, node->val));
+  }
+}
+
+// A cast of a loaded integer lvalue to a 64-bit integer, on a target whose
+// loads already extend to 64 bits by the loaded type's signedness: no
+// conversion code is needed.
+static bool is_loaded_widening(Node *node) {
+  Type *from = node->lhs->ty, *to = node->ty;
+  if (!target->loads_extend_to_64)
+    return false;
+  if (!is_integer_like(to) || to->kind == TY_BOOL || operation_width(to) != 8 || to->size != 8)
+    return false;
+  if (!is_integer_like(from) || from->kind == TY_PTR || value_is_address(from))
+    return false;
+  NodeKind k = node->lhs->kind;
+  return k == ND_VAR || k == ND_DEREF || k == ND_MEMBER;
+}
+
+// Safe mode: a conversion from a non-pointer to a pointer gives no
+// capability; pointer to pointer keeps it.
+static bool makes_pointer(Type *from, Type *to) {
+  return opt_safe && to->kind == TY_PTR && from->kind != TY_PTR && !value_is_address(from);
+}
+
+static void gen_cast(Node *node) {
+  gen_expr(node->lhs);
+  if (!is_loaded_widening(node))
+    target->convert(node->lhs->ty, node->ty);
+  if (makes_pointer(node->lhs->ty, node->ty))
+    target->clear_capability();
+}
+
+// cond ? then : els.  A void conditional evaluates its arms for effects.
+static void gen_cond(Node *node) {
+  char *els = new_label(), *end = new_label();
+  gen_branch(node->cond, els, false);
+  if (node->ty->kind == TY_VOID)
+    target->gen_discard(node->then);
+  else
+    gen_expr(node->then);
+  target->jump(end);
+  emit_label("%s", els);
+  if (node->ty->kind == TY_VOID)
+    target->gen_discard(node->els);
+  else
+    gen_expr(node->els);
+  emit_label("%s", end);
+}
+
+// && and ||, as jumps to `shortcut` when an operand decides the result
+// (false for &&, true for ||), then 1 or 0.
+static void gen_logical(Node *node, bool is_and) {
+  char *shortcut = new_label(), *end = new_label();
+  int n;
+  Node **spine = left_spine(node, node->kind, &n);
+  gen_branch(spine[n - 1]->lhs, shortcut, !is_and);
+  for (int i = n - 1; i >= 0; i--)
+    gen_branch(spine[i]->rhs, shortcut, !is_and);
+  free(spine);
+  target->load_int(node->ty, is_and ? 1 : 0);
+  target->jump(end);
+  emit_label("%s", shortcut);
+  target->load_int(node->ty, is_and ? 0 : 1);
+  emit_label("%s", end);
+}
+
+// ({ ... }): the last expression statement leaves its value in place.
+static void gen_stmt_expr(Node *node) {
+  for (Node *n = node->body; n; n = n->next) {
+    if (!n->next && n->kind == ND_EXPR_STMT)
+      gen_expr(n->lhs);
+    else
+      gen_stmt(n);
+  }
+}
+
+static void gen_expr_here(Node *node) {
+  int64_t folded;
+  if (node->kind != ND_NUM && fold_int(node, &folded)) {
+    gen_int(node->ty, folded);
+    return;
+  }
+  switch (node->kind) {
+  case ND_NUM: gen_number(node); return;
+  case ND_CAST: gen_cast(node); return;
+  case ND_COMMA:
+    if (!target->post_update(node)) {
+      gen_comma_prefix(node);
+      gen_expr(node->rhs);
+    }
+    return;
+  case ND_COND: gen_cond(node); return;
+  case ND_NOT:
+    gen_expr(node->lhs);
+    target->logical_not(node->lhs->ty);
+    return;
+  case ND_LOGAND: gen_logical(node, true); return;
+  case ND_LOGOR: gen_logical(node, false); return;
+  case ND_STMT_EXPR: gen_stmt_expr(node); return;
+  case ND_LABEL_VAL:
+    target->load_label_address(node->unique_label);
+    if (opt_safe)
+      target->clear_capability();
+    return;
+  default:
+    target->gen_expr_node(node);
+  }
+}
+
+void gen_expr(Node *node) {
+  Token *saved = site_tok;
+  if (node->tok)
+    site_tok = node->tok;
+  gen_expr_here(node);
+  site_tok = saved;
+}

@@ -678,9 +678,18 @@ static void gen_binary(Node *node) {
   free(spine);
 }
 
-static void gen_neg(Node *node) {
-  gen_expr(node->lhs);
-  switch (node->ty->kind) {
+// -value and ~value of type ty, in the result register.
+static void unary_op(NodeKind kind, Type *ty) {
+  if (kind == ND_BITNOT) {
+    if (ty->kind == TY_INT128) {
+      emit("not %%rax");
+      emit("not %%rdx");
+      return;
+    }
+    emit("not %s", reg_name(RAX, operation_width(ty)));
+    return;
+  }
+  switch (ty->kind) {
   case TY_FLOAT:
     emit("mov $0x80000000, %%eax");
     emit("movd %%eax, %%xmm1");
@@ -700,16 +709,6 @@ static void gen_neg(Node *node) {
     emit("neg %%rdx");
     return;
   default:
-    emit("neg %s", reg_name(RAX, operation_width(node->ty)));
+    emit("neg %s", reg_name(RAX, operation_width(ty)));
   }
-}
-
-static void gen_bitnot(Node *node) {
-  gen_expr(node->lhs);
-  if (node->ty->kind == TY_INT128) {
-    emit("not %%rax");
-    emit("not %%rdx");
-    return;
-  }
-  emit("not %s", reg_name(RAX, operation_width(node->ty)));
 }

@@ -80,9 +80,6 @@ static void var_address(Obj *var, Reg dst) {
     var_capability(var, dst);
 }
 
-static void gen_comma(Node *node, bool want_addr);
-static Node **left_spine(Node *node, NodeKind kind, int *len);
-
 // Addresses of the nodes that are not member accesses or dereferences.
 static void gen_addr_base(Node *node) {
   switch (node->kind) {
@@ -90,7 +87,8 @@ static void gen_addr_base(Node *node) {
     var_address(node->var, RAX);
     return;
   case ND_COMMA:
-    gen_comma(node, true);
+    gen_comma_prefix(node);
+    gen_addr(node->rhs);
     return;
   default:
     if (value_is_address(node->ty)) {
@@ -967,129 +965,6 @@ static int64_t const_value(Node *node) {
   return int_repr(node->ty, v);
 }
 
-static void gen_number(Node *node) {
-  Type *ty = node->ty;
-  switch (ty->kind) {
-  case TY_FLOAT: {
-    float f = (float)node->fval;
-    uint32_t bits;
-    memcpy(&bits, &f, 4);
-    emit("mov $%u, %%eax", bits);
-    emit("movd %%eax, %%xmm0");
-    return;
-  }
-  case TY_DOUBLE: {
-    double d = (double)node->fval;
-    int64_t bits;
-    memcpy(&bits, &d, 8);
-    mov_imm(RAX, bits);
-    emit("movq %%rax, %%xmm0");
-    return;
-  }
-  case TY_LDOUBLE: {
-    uint8_t bytes[16];
-    encode_long_double(node->fval, bytes);
-    int64_t lo, hi;
-    memcpy(&lo, bytes, 8);
-    memcpy(&hi, bytes + 8, 8);
-    adjust_stack(16);
-    mov_imm(RAX, lo);
-    emit("mov %%rax, (%%rsp)");
-    mov_imm(RAX, hi);
-    emit("mov %%rax, 8(%%rsp)");
-    emit("fldt (%%rsp)");
-    adjust_stack(-16);
-    return;
-  }
-  case TY_INT128:
-    mov_imm(RAX, node->val);
-    emit(node->val < 0 ? "mov $-1, %%rdx" : "xor %%edx, %%edx");
-    return;
-  default:
-    break;
-  }
-  mov_imm(RAX, const_value(node));
-  if (opt_safe && is_ptr_ty(ty))
-    clear_cap("%r12"); // an integer made into a pointer has no capability
-}
-
-static void gen_cond(Node *node) {
-  char *els = new_label(), *end = new_label();
-  gen_branch(node->cond, els, false);
-  if (node->ty->kind == TY_VOID)
-    gen_discard(node->then);
-  else
-    gen_expr(node->then);
-  emit("jmp %s", end);
-  emit_label("%s", els);
-  if (node->ty->kind == TY_VOID)
-    gen_discard(node->els);
-  else
-    gen_expr(node->els);
-  emit_label("%s", end);
-}
-
-// The nodes of a left-leaning chain of `kind` (a, b, c, ... or
-// a && b && c ...), outermost first, so long chains cost no recursion.
-static Node **left_spine(Node *node, NodeKind kind, int *len) {
-  int n = 0, cap = 16;
-  Node **spine = xcalloc(cap, sizeof(Node *));
-  for (; node->kind == kind; node = node->lhs) {
-    if (n == cap)
-      spine = xrealloc(spine, sizeof(Node *) * (cap *= 2));
-    spine[n++] = node;
-  }
-  *len = n;
-  return spine;
-}
-
-// lhs, rhs: all but the last value are discarded.  With `want_addr` the
-// last operand is evaluated as an lvalue.
-static void gen_comma(Node *node, bool want_addr) {
-  int n;
-  Node **spine = left_spine(node, ND_COMMA, &n);
-  gen_discard(spine[n - 1]->lhs);
-  for (int i = n - 1; i > 0; i--)
-    gen_discard(spine[i]->rhs);
-  if (want_addr)
-    gen_addr(node->rhs);
-  else
-    gen_expr(node->rhs);
-  free(spine);
-}
-
-// Jumps to `shortcut` when operand `node` decides the && (false) or the
-// || (true).
-static void gen_truth_jump(Node *node, bool is_and, char *shortcut) {
-  gen_branch(node, shortcut, !is_and);
-}
-
-// && and ||: `is_and` selects which truth value short-circuits.
-static void gen_logical(Node *node, bool is_and) {
-  char *shortcut = new_label(), *end = new_label();
-  int n;
-  Node **spine = left_spine(node, node->kind, &n);
-  gen_truth_jump(spine[n - 1]->lhs, is_and, shortcut);
-  for (int i = n - 1; i >= 0; i--)
-    gen_truth_jump(spine[i]->rhs, is_and, shortcut);
-  free(spine);
-  emit("mov $%d, %%eax", is_and ? 1 : 0);
-  emit("jmp %s", end);
-  emit_label("%s", shortcut);
-  emit("mov $%d, %%eax", is_and ? 0 : 1);
-  emit_label("%s", end);
-}
-
-// ({ ... }): the last expression statement leaves its value in place.
-static void gen_stmt_expr(Node *node) {
-  for (Node *n = node->body; n; n = n->next) {
-    if (!n->next && n->kind == ND_EXPR_STMT)
-      gen_expr(n->lhs);
-    else
-      gen_stmt(n);
-  }
-}
-
 static void gen_memzero(Node *node) {
   int reg = var_register(node->var), xmm = float_var_register(node->var);
   forget_checks_of(node->var);
@@ -1120,18 +995,6 @@ static void gen_memzero(Node *node) {
   emit("mov $%d, %%ecx", size);
   emit("xor %%eax, %%eax");
   emit("rep stosb");
-}
-
-// A cast of a loaded integer lvalue to a 64-bit integer: load_at() and
-// the bitfield load already extended it to 64 bits by its signedness.
-static bool is_loaded_widening(Node *node) {
-  Type *from = node->lhs->ty, *to = node->ty;
-  if (!is_integer_like(to) || to->kind == TY_BOOL || operation_width(to) != 8 || to->size != 8)
-    return false;
-  if (!is_integer_like(from) || from->kind == TY_PTR || value_is_address(from))
-    return false;
-  NodeKind k = node->lhs->kind;
-  return k == ND_VAR || k == ND_DEREF || k == ND_MEMBER;
 }
 
 // *p++ or *p-- whose value is used, p a pointer local in a register or a
@@ -1180,32 +1043,9 @@ static void gen_lvalue_load(Node *node) {
   }
 }
 
-static void gen_expr_here(Node *node);
-
-static void gen_expr(Node *node) {
-  Token *saved = site_tok;
-  if (node->tok)
-    site_tok = node->tok;
-  gen_expr_here(node);
-  site_tok = saved;
-}
-
-// Safe mode: a conversion from a non-pointer to a pointer gives no
-// capability; pointer to pointer keeps it.
-static bool makes_pointer(Type *from, Type *to) {
-  return opt_safe && is_ptr_ty(to) && !is_ptr_ty(from) && !value_is_address(from);
-}
-
-static void gen_expr_here(Node *node) {
-  int64_t folded;
-  if (node->kind != ND_NUM && fold_int(node, &folded)) {
-    mov_imm(RAX, folded);
-    if (opt_safe && node->ty && is_ptr_ty(node->ty))
-      clear_cap("%r12");
-    return;
-  }
+// The expressions src/gen_expr.c does not lower yet (Target.gen_expr_node).
+static void gen_expr_node(Node *node) {
   switch (node->kind) {
-  case ND_NUM: gen_number(node); return;
   case ND_VAR:
   case ND_DEREF:
   case ND_MEMBER:
@@ -1214,27 +1054,6 @@ static void gen_expr_here(Node *node) {
   case ND_ADDR: gen_addr(node->lhs); return;
   case ND_ASSIGN: gen_assign(node); return;
   case ND_PTR_ADD: gen_ptr_add(node); return;
-  case ND_CAST:
-    gen_expr(node->lhs);
-    if (!is_loaded_widening(node))
-      gen_cast(node->lhs->ty, node->ty);
-    if (makes_pointer(node->lhs->ty, node->ty))
-      clear_cap("%r12");
-    return;
-  case ND_COMMA:
-    if (!gen_post_update(node))
-      gen_comma(node, false);
-    return;
-  case ND_COND: gen_cond(node); return;
-  case ND_NOT:
-    gen_expr(node->lhs);
-    gen_to_bool(node->lhs->ty);
-    emit("xor $1, %%eax");
-    return;
-  case ND_LOGAND: gen_logical(node, true); return;
-  case ND_LOGOR: gen_logical(node, false); return;
-  case ND_NEG: gen_neg(node); return;
-  case ND_BITNOT: gen_bitnot(node); return;
   case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
   case ND_BITAND: case ND_BITOR: case ND_BITXOR: case ND_SHL: case ND_SHR:
   case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
@@ -1246,13 +1065,7 @@ static void gen_expr_here(Node *node) {
     else
       gen_funcall(node);
     return;
-  case ND_STMT_EXPR: gen_stmt_expr(node); return;
   case ND_MEMZERO: gen_memzero(node); return;
-  case ND_LABEL_VAL:
-    emit("lea %s(%%rip), %%rax", node->unique_label);
-    if (opt_safe)
-      clear_cap("%r12");
-    return;
   case ND_VA_START:
     if (opt_safe)
       gen_va_start_safe(node);
@@ -1282,4 +1095,60 @@ static void gen_expr_here(Node *node) {
     }
   }
   error_tok(node->tok, "invalid expression");
+}
+
+// An integer or pointer constant in the result register (__int128: the
+// 64-bit value sign-extended into %rdx).
+static void load_int(Type *ty, int64_t val) {
+  mov_imm(RAX, val);
+  if (ty && ty->kind == TY_INT128)
+    emit(val < 0 ? "mov $-1, %%rdx" : "xor %%edx, %%edx");
+}
+
+// A floating constant from the bytes of its representation: float and
+// double through %eax/%rax into %xmm0, long double through the stack.
+static void load_float(Type *ty, const uint8_t *bytes) {
+  switch (ty->kind) {
+  case TY_FLOAT: {
+    uint32_t bits;
+    memcpy(&bits, bytes, 4);
+    emit("mov $%u, %%eax", bits);
+    emit("movd %%eax, %%xmm0");
+    return;
+  }
+  case TY_DOUBLE: {
+    int64_t bits;
+    memcpy(&bits, bytes, 8);
+    mov_imm(RAX, bits);
+    emit("movq %%rax, %%xmm0");
+    return;
+  }
+  default: {
+    int64_t lo, hi;
+    memcpy(&lo, bytes, 8);
+    memcpy(&hi, bytes + 8, 8);
+    adjust_stack(16);
+    mov_imm(RAX, lo);
+    emit("mov %%rax, (%%rsp)");
+    mov_imm(RAX, hi);
+    emit("mov %%rax, 8(%%rsp)");
+    emit("fldt (%%rsp)");
+    adjust_stack(-16);
+  }
+  }
+}
+
+static void load_label_address(char *label) {
+  emit("lea %s(%%rip), %%rax", label);
+}
+
+// Safe mode: the pointer in the result register has no capability.
+static void clear_capability(void) {
+  clear_cap("%r12");
+}
+
+// !x of a scalar x of type ty in the result register.
+static void logical_not(Type *ty) {
+  gen_to_bool(ty);
+  emit("xor $1, %%eax");
 }

@@ -8,10 +8,6 @@
 
 #include "x86.h"
 
-// The source token of the expression being generated: the location a trap
-// reports.  gen_expr() and gen_addr() set it and restore it on the way out.
-static Token *site_tok;
-
 // Out-of-line code of the current function (trap stubs, safepoint slow
 // paths), emitted after it.
 static TextBuf stub_text;

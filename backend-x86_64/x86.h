@@ -115,7 +115,6 @@ static void end_hold(Type *ty, int held);
 static bool temps_all_free(void);
 
 // expr.c: expressions
-static void gen_expr(Node *node);
 static void gen_addr(Node *node);
 static void gen_discard(Node *node);
 static void load_at(Type *ty, Reg base, int offset, bool secondary);
@@ -134,7 +133,6 @@ static void gen_ptr_add(Node *node);
 static void gen_to_bool(Type *ty);
 
 // safe.c: safe mode (docs/safe-mode.md)
-static Token *site_tok;
 static bool is_ptr_ty(Type *ty);
 static char *cap_reg(Reg base);
 static void clear_cap(char *cap);
@@ -162,8 +160,7 @@ static void gen_va_copy_safe(Node *node);
 // arith.c: binary and unary operators
 static void gen_binary(Node *node);
 static bool gen_compare_branch(Node *cond, char *label, bool when_true);
-static void gen_neg(Node *node);
-static void gen_bitnot(Node *node);
+static void unary_op(NodeKind kind, Type *ty);
 
 // convert.c: casts
 static void gen_cast(Type *from, Type *to);

@@ -83,6 +83,33 @@ typedef struct {
   void (*jump_table)(Type *ty, JumpTable *jt, char *otherwise);
   void (*case_test)(Type *ty, Node *c);
 
+  // The operations src/gen_expr.c lowers expressions with.  A value is
+  // left in the target's result location for its type (on x86_64 %rax,
+  // %rax:%rdx for __int128, %xmm0, x87 %st(0), or %rax holding the address
+  // of an aggregate), with a pointer's capability beside it in safe mode.
+  //
+  // An integer or pointer constant (__int128: the value sign-extended).
+  void (*load_int)(Type *ty, int64_t val);
+  // A floating constant given by the bytes of its representation (a long
+  // double in ldouble_format).
+  void (*load_float)(Type *ty, const uint8_t *bytes);
+  void (*load_label_address)(char *label);  // &&label
+  void (*convert)(Type *from, Type *to);    // every scalar conversion
+  void (*clear_capability)(void);           // safe mode: the value has none
+  void (*logical_not)(Type *ty);            // !value, value of type ty
+  void (*unary_op)(NodeKind kind, Type *ty); // ND_NEG or ND_BITNOT of the value
+  // Loads of integers narrower than 8 bytes extend to 64 bits by the
+  // loaded type's signedness, so a cast of a loaded lvalue to a 64-bit
+  // integer needs no code.
+  bool loads_extend_to_64;
+  // x++ or x-- whose value is used (a comma node whose Node.discarded is
+  // the update): the target may load the old value and update the object
+  // in place.  Returns false, emitting nothing, when it does not.
+  bool (*post_update)(Node *node);
+  // Every other expression, still lowered inside the backend until it
+  // moves to gen_expr.c (docs/codegen-interface.md, step 4).
+  void (*gen_expr_node)(Node *node);
+
   // Functions start at a multiple of 2^function_align_log2 bytes.
   int function_align_log2;
   // The assembler expression for the offset of thread-local `sym` from the

@@ -86,6 +86,14 @@ bool slot_must_be_zero(Obj *fn, Obj *var);
 void gen_stmt(Node *node);
 void gen_branch(Node *cond, char *label, bool when);
 
+// gen_expr.c: expressions.  site_tok is the token of the expression being
+// generated, the location a trap in its code reports; gen_expr sets it
+// (and so does the backend's address generation) and restores it after.
+extern Token *site_tok;
+void gen_expr(Node *node);
+void gen_comma_prefix(Node *node);
+Node **left_spine(Node *node, NodeKind kind, int *len);
+
 // codegen.c: the translation unit, function by function
 char *function_object_symbol(char *sym);
 void codegen(Obj *prog, FILE *out);

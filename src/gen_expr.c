@@ -1,7 +1,7 @@
 // gen_expr.c — expression lowering, the target-independent part: the
 // dispatch on the node's kind, the trap site each expression reports,
-// constants (written or folded), casts, and the expressions that are
-// control flow: `?:`, the comma operator, `&&`, `||`, `!` and GNU
+// constants (written or folded), casts, unary - and ~, and the
+// expressions that are control flow: `?:`, the comma operator, `&&`, `||`, `!` and GNU
 // statement expressions.  A generated expression leaves its value where
 // the target keeps results (on x86_64 %rax, %xmm0 or %st(0) by type).
 //
@@ -174,6 +174,11 @@ static void gen_expr_here(Node *node) {
   case ND_NOT:
     gen_expr(node->lhs);
     target->logical_not(node->lhs->ty);
+    return;
+  case ND_NEG:
+  case ND_BITNOT:
+    gen_expr(node->lhs);
+    target->unary_op(node->kind, node->ty);
     return;
   case ND_LOGAND: gen_logical(node, true); return;
   case ND_LOGOR: gen_logical(node, false); return;

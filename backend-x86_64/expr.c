@@ -1059,11 +1059,8 @@ static void gen_expr_node(Node *node) {
   case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
     gen_binary(node);
     return;
-  case ND_FUNCALL:
-    if (opt_safe)
-      gen_funcall_safe(node);
-    else
-      gen_funcall(node);
+  case ND_FUNCALL: // in safe mode src/gen_call.c's
+    gen_funcall(node);
     return;
   case ND_MEMZERO: gen_memzero(node); return;
   case ND_VA_START:
@@ -1145,6 +1142,11 @@ static void load_label_address(char *label) {
 // Safe mode: the pointer in the result register has no capability.
 static void clear_capability(void) {
   clear_cap("%r12");
+}
+
+// The address of variable var (and its capability) as the value.
+static void load_local_address(Obj *var) {
+  var_address(var, RAX);
 }
 
 // !x of a scalar x of type ty in the result register.

@@ -10,11 +10,6 @@
 
 #include "x86.h"
 
-// Argument words of a value of type ty.
-static int words_of(Type *ty) {
-  return (ty->size + 7) / 8;
-}
-
 // Up to this many words, a struct's argument words (and a parameter's, and
 // a frame object's zeroing) are handled by straight-line code; past it, by
 // a loop, so that a big struct or object does not make a big call site or
@@ -25,7 +20,7 @@ enum { UNROLL_WORDS = 16 };
 // capability is in %r12, into `cap`(%rsp) and on: its pointers'
 // capabilities, or zeros when the type holds no pointer.
 static void store_arg_caps(Type *ty, int cap) {
-  int n = words_of(ty);
+  int n = safe_arg_words(ty);
   bool has_ptr = type_has_pointer(ty);
   if (n <= UNROLL_WORDS) {
     for (int i = 0; i < n; i++) {
@@ -54,11 +49,27 @@ static void store_arg_caps(Type *ty, int cap) {
   emit("jnz %s", loop);
 }
 
+// The outgoing area of a safe call: `total` argument words and their
+// capability words at (%rsp), 16-aligned at the call.  Returns the depth
+// before it, which safe_arg_store and safe_call take back.
+static int safe_args_begin(int total) {
+  int before = depth;
+  adjust_stack((before % 16 ? 8 : 0) + 16 * total);
+  return before;
+}
+
+// The depth of the area that safe_args_begin(total) returned `before` for.
+static int safe_area_depth(int total, int before) {
+  return before + (before % 16 ? 8 : 0) + 16 * total;
+}
+
 // Stores the value just computed, of type ty, as words w.. of the
 // outgoing area (W words, at %rsp), with its capabilities.
-static void store_arg_words(Type *ty, int w, int total) {
+static void safe_arg_store(Type *ty, int w, int total, int before) {
+  if (depth != safe_area_depth(total, before))
+    error_tok(site_tok, "internal error: unbalanced argument");
   int val = 8 * w, cap = 8 * (total + w);
-  int n = words_of(ty);
+  int n = safe_arg_words(ty);
   switch (ty->kind) {
   case TY_FLOAT:
     emit("movss %%xmm0, %d(%%rsp)", val);
@@ -91,53 +102,19 @@ static void store_arg_words(Type *ty, int w, int total) {
     emit("movq $0, %d(%%rsp)", cap + 8 * i);
 }
 
-// The call sequence.  The value of a call is in the result register of its
-// type; for a struct or union, %rax/%r12 hold ret_buffer's address.
-static void gen_funcall_safe(Node *node) {
-  Type *ret = node->ty;
-  bool hidden = is_struct_or_union(ret);
-  if (hidden && !node->ret_buffer)
-    error_tok(node->tok, "internal error: call without a return buffer");
-  int64_t words = hidden ? 1 : 0;
-  for (Node *a = node->args; a; a = a->next)
-    words += words_of(a->ty);
-  // (each word and its capability word: 16 bytes)
-  int total = stack_bytes(node->tok, 16 * words, "the arguments") / 16;
-
-  int pad = depth % 16 ? 8 : 0;
-  adjust_stack(pad + 16 * total);
-  int area_depth = depth;
-  int w = 0;
-  if (hidden) {
-    var_address(node->ret_buffer, RAX);
-    store_arg_words(pointer_to(ret), 0, total);
-    w = 1;
-  }
-  for (Node *a = node->args; a; a = a->next) {
-    gen_expr(a);
-    if (depth != area_depth)
-      error_tok(a->tok, "internal error: unbalanced argument");
-    store_arg_words(a->ty, w, total);
-    w += words_of(a->ty);
-  }
-
-  Obj *fn = direct_callee(node);
-  if (!fn) {
-    gen_expr(node->lhs);
+// The call: to fn, or (fn null) through the function pointer just
+// computed, after the check that it is a function object; W in %r10.
+// The area is released after it.
+static void safe_call(Obj *fn, int total, int before) {
+  if (!fn)
     emit_call_check();
-  }
   emit("mov $%d, %%r10d", total);
   if (fn)
     emit("call %s", operand_symbol(symbol_name(fn)));
   else
     emit("call *%%rax");
   note_call_emitted();
-  adjust_stack(-(pad + 16 * total));
-
-  if (hidden)
-    var_address(node->ret_buffer, RAX);
-  else
-    extend_return(ret);
+  adjust_stack(before - safe_area_depth(total, before));
 }
 
 // `return expr` of type ty: the value is in the result register; a struct
@@ -218,7 +195,7 @@ static void copy_param_caps(int w, int n) {
 // Copies parameter p, words w.. of the caller's area, into its slot or
 // object (nothing if the caller passed fewer words: it stays zero).
 static void copy_param(Obj *p, int w) {
-  int n = words_of(p->ty), size = p->ty->size;
+  int n = safe_arg_words(p->ty), size = p->ty->size;
   char *skip = new_label();
   if (n == 0)
     return;
@@ -302,7 +279,7 @@ static void zero_slots(Obj *fn, Frame *frame) {
   for (Obj *var = fn->locals; var; var = var->next) {
     if (is_register_local(frame, var) || !slot_must_be_zero(fn, var))
       continue;
-    int words = is_ptr_ty(var->ty) && !is_object_local(var) ? 2 : words_of(var->ty);
+    int words = is_ptr_ty(var->ty) && !is_object_local(var) ? 2 : safe_arg_words(var->ty);
     if (words > UNROLL_WORDS) {
       emit("lea %d(%%rbp), %%rdi", var->offset);
       emit("mov $%d, %%ecx", words);
@@ -352,7 +329,7 @@ static void safe_prologue(Obj *fn, Frame *frame) {
   }
   for (Obj *p = fn->params; p; p = p->next) {
     copy_param(p, w);
-    w += words_of(p->ty);
+    w += safe_arg_words(p->ty);
   }
   if (fn->ty->is_variadic)
     pack_varargs(w);
@@ -374,7 +351,7 @@ static void gen_va_start_safe(Node *node) {
 // integer was passed has no capability.
 static void gen_va_arg_safe(Node *node) {
   Type *ptr = pointer_to(ty_void);
-  int n = 8 * words_of(node->ty->base);
+  int n = 8 * safe_arg_words(node->ty->base);
   gen_expr(node->lhs);
   move_addr_to_rdi();
   load_at(ptr, RDI, 0, false);

@@ -149,7 +149,6 @@ static void emit_safe_stubs(void);
 static void move_addr_to_rdi(void);
 
 // safe_call.c: the safe calling convention
-static void gen_funcall_safe(Node *node);
 static void gen_return_value_safe(Type *ty);
 static void safe_prologue(Obj *fn, Frame *frame);
 static void layout_frame_safe(Obj *fn, Frame *frame);

@@ -109,6 +109,24 @@ typedef struct {
   // Every other expression, still lowered inside the backend until it
   // moves to gen_expr.c (docs/codegen-interface.md, step 4).
   void (*gen_expr_node)(Node *node);
+  // The address of a variable as the value (in safe mode with its
+  // capability: the object's, or none for a plain frame slot).
+  void (*load_local_address)(Obj *var);
+  // The value a call returned, of scalar type ty, made a value of that
+  // type (on x86_64 a char or short result is extended).
+  void (*call_result)(Type *ty);
+
+  // Safe mode's calling convention, laid out by src/gen_call.c
+  // (docs/safe-mode.md): safe_args_begin reserves the area for `words`
+  // argument words and their capability words and returns a number the
+  // other two take back; safe_arg_store stores the value just generated,
+  // of type ty, as words `word`.. with their capability words; safe_call
+  // calls fn, or (fn null) the function pointer just generated after
+  // checking that it is a function object, with the word count where the
+  // callee looks for it, and releases the area.
+  int (*safe_args_begin)(int words);
+  void (*safe_arg_store)(Type *ty, int word, int words, int area);
+  void (*safe_call)(Obj *fn, int words, int area);
 
   // Functions start at a multiple of 2^function_align_log2 bytes.
   int function_align_log2;

@@ -94,6 +94,10 @@ void gen_expr(Node *node);
 void gen_comma_prefix(Node *node);
 Node **left_spine(Node *node, NodeKind kind, int *len);
 
+// gen_call.c: safe mode's calls and their argument words
+int safe_arg_words(Type *ty);
+void gen_safe_call(Node *node);
+
 // codegen.c: the translation unit, function by function
 char *function_object_symbol(char *sym);
 void codegen(Obj *prog, FILE *out);

@@ -1,7 +1,7 @@
 // gen_expr.c — expression lowering, the target-independent part: the
 // dispatch on the node's kind, the trap site each expression reports,
-// constants (written or folded), casts, unary - and ~, and the
-// expressions that are control flow: `?:`, the comma operator, `&&`, `||`, `!` and GNU
+// constants (written or folded), casts, unary - and ~, calls in safe
+// mode (gen_call.c), and the expressions that are control flow: `?:`, the comma operator, `&&`, `||`, `!` and GNU
 // statement expressions.  A generated expression leaves its value where
 // the target keeps results (on x86_64 %rax, %xmm0 or %st(0) by type).
 //
@@ -183,6 +183,12 @@ static void gen_expr_here(Node *node) {
   case ND_LOGAND: gen_logical(node, true); return;
   case ND_LOGOR: gen_logical(node, false); return;
   case ND_STMT_EXPR: gen_stmt_expr(node); return;
+  case ND_FUNCALL:
+    if (opt_safe)
+      gen_safe_call(node);
+    else
+      target->gen_expr_node(node);
+    return;
   case ND_LABEL_VAL:
     target->load_label_address(node->unique_label);
     if (opt_safe)

@@ -1,0 +1,54 @@
+// gen_call.c — calls in safe mode: the argument-word layout of the safe
+// calling convention (docs/safe-mode.md, "Calls").  A call passes W
+// argument words followed by their W capability words in an area the
+// target reserves, and W in a register the target chooses; a struct or
+// union result goes through a hidden pointer, which is word 0.  The
+// target stores each value as words and makes the call
+// (docs/codegen-interface.md, "Safe-mode primitives").
+
+#include "codegen.h"
+
+// The argument words of a value of type ty: one per 8 bytes or part.
+int safe_arg_words(Type *ty) {
+  return (ty->size + 7) / 8;
+}
+
+// The call `node`: arguments left to right, each stored as its words as
+// soon as it is computed; then the callee (a direct call names its
+// function, an indirect one is checked to be a function object).  The
+// value of the call is left where the target keeps results; for a struct
+// or union, the address of the caller's return buffer.
+void gen_safe_call(Node *node) {
+  Type *ret = node->ty;
+  bool hidden = is_struct_or_union(ret);
+  if (hidden && !node->ret_buffer)
+    error_tok(node->tok, "internal error: call without a return buffer");
+  int64_t words = hidden ? 1 : 0;
+  for (Node *a = node->args; a; a = a->next)
+    words += safe_arg_words(a->ty);
+  // (each word and its capability word: 16 bytes)
+  int total = stack_bytes(node->tok, 16 * words, "the arguments") / 16;
+
+  int area = target->safe_args_begin(total);
+  int w = 0;
+  if (hidden) {
+    target->load_local_address(node->ret_buffer);
+    target->safe_arg_store(pointer_to(ret), 0, total, area);
+    w = 1;
+  }
+  for (Node *a = node->args; a; a = a->next) {
+    gen_expr(a);
+    target->safe_arg_store(a->ty, w, total, area);
+    w += safe_arg_words(a->ty);
+  }
+
+  Obj *fn = direct_callee(node);
+  if (!fn)
+    gen_expr(node->lhs);
+  target->safe_call(fn, total, area);
+
+  if (hidden)
+    target->load_local_address(node->ret_buffer);
+  else
+    target->call_result(ret);
+}

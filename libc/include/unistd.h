@@ -273,6 +273,7 @@ _Noreturn void _exit(int);
 /* libc, on top of them. */
 int execv(const char *, char *const[]);
 int execvp(const char *, char *const[]);
+int execvpe(const char *, char *const[], char *const[]);
 int execl(const char *, const char *, ...);
 int execle(const char *, const char *, ...);
 int execlp(const char *, const char *, ...);

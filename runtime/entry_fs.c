@@ -1,13 +1,17 @@
 // entry_fs.c — file-system and descriptor entry points of the safe world:
-// the stat family, access, chdir, mkdir, rmdir, readlink, ftruncate,
-// the chmod and chown families, utimensat, flock, fcntl, dup, dup2, dup3,
-// pipe, pipe2, getrandom.  Buffers are checked for the exact Linux x86_64
+// the stat family, access, chdir, fchdir, mkdir, rmdir, readlink,
+// ftruncate, the chmod and chown families, utimensat, flock, fcntl, dup,
+// dup2, dup3, pipe, pipe2, getrandom, memfd_create, the statvfs and
+// statfs families.  Buffers are checked for the exact Linux x86_64
 // structure sizes the host writes; failures set the safe errno.
 #define _GNU_SOURCE
 #include "runtime.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -36,6 +40,8 @@ SafeRet rt_access(const uint64_t *words, uint64_t n) {
 SafeRet rt_chdir(const uint64_t *words, uint64_t n) {
   return rt_result(chdir(check_string(ARG(0), CAP(0), "chdir")));
 }
+
+SafeRet rt_fchdir(const uint64_t *words, uint64_t n) { return rt_result(fchdir((int)ARG(0))); }
 
 SafeRet rt_mkdir(const uint64_t *words, uint64_t n) {
   return rt_result(mkdir(check_string(ARG(0), CAP(0), "mkdir"), (mode_t)ARG(1)));
@@ -125,6 +131,11 @@ SafeRet rt_getrandom(const uint64_t *words, uint64_t n) {
   return rt_result(rt_blocking_syscall(SYS_getrandom, (long)buf, (long)ARG(1), (long)(unsigned)ARG(2), 0));
 }
 
+// memfd_create(name, flags): the kernel reads the name up to its NUL.
+SafeRet rt_memfd_create(const uint64_t *words, uint64_t n) {
+  return rt_result(memfd_create(check_string(ARG(0), CAP(0), "memfd_create"), (unsigned)ARG(1)));
+}
+
 SafeRet rt_umask(const uint64_t *words, uint64_t n) {
   SafeRet r = {(uint64_t)umask((mode_t)ARG(0)), 0};
   return r;
@@ -134,4 +145,32 @@ SafeRet rt_umask(const uint64_t *words, uint64_t n) {
 SafeRet rt_getdents64(const uint64_t *words, uint64_t n) {
   void *buf = check_access(ARG(1), CAP(1), ARG(2), true, "getdents64");
   return rt_result(rt_blocking_syscall(SYS_getdents64, (long)(int)ARG(0), (long)buf, (long)ARG(2), 0));
+}
+
+// The statvfs and statfs families write a whole structure (112 and 120
+// bytes on x86_64) of plain numbers.
+SafeRet rt_statvfs(const uint64_t *words, uint64_t n) {
+  const char *path = check_string(ARG(0), CAP(0), "statvfs");
+  struct statvfs *buf = check_access(ARG(1), CAP(1), sizeof *buf, true, "statvfs");
+  aux_clear_caps(CAP(1), ARG(1), sizeof *buf);
+  return rt_result(statvfs(path, buf));
+}
+
+SafeRet rt_fstatvfs(const uint64_t *words, uint64_t n) {
+  struct statvfs *buf = check_access(ARG(1), CAP(1), sizeof *buf, true, "fstatvfs");
+  aux_clear_caps(CAP(1), ARG(1), sizeof *buf);
+  return rt_result(fstatvfs((int)ARG(0), buf));
+}
+
+SafeRet rt_statfs(const uint64_t *words, uint64_t n) {
+  const char *path = check_string(ARG(0), CAP(0), "statfs");
+  struct statfs *buf = check_access(ARG(1), CAP(1), sizeof *buf, true, "statfs");
+  aux_clear_caps(CAP(1), ARG(1), sizeof *buf);
+  return rt_result(statfs(path, buf));
+}
+
+SafeRet rt_fstatfs(const uint64_t *words, uint64_t n) {
+  struct statfs *buf = check_access(ARG(1), CAP(1), sizeof *buf, true, "fstatfs");
+  aux_clear_caps(CAP(1), ARG(1), sizeof *buf);
+  return rt_result(fstatfs((int)ARG(0), buf));
 }

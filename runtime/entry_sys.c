@@ -1,13 +1,15 @@
 // entry_sys.c — system and session entry points of the safe world: uname,
 // sethostname, times, resource limits and usage, credentials, sessions
-// and process groups, priorities, chroot, sync, clock_settime, sysconf,
-// pathconf, __realpath, ttyname_r.  Structures are checked for the exact Linux x86_64 sizes the
-// host writes (or reads); failures set the safe errno.
+// and process groups, priorities, scheduling policies, chroot, sync,
+// clock_settime, sysconf, pathconf, __realpath, ttyname_r.  Structures
+// are checked for the exact Linux x86_64 sizes the host writes (or
+// reads); failures set the safe errno.
 #define _GNU_SOURCE
 #include "runtime.h"
 #include <errno.h>
 #include <grp.h>
 #include <limits.h>
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -131,6 +133,36 @@ SafeRet rt_getpriority(const uint64_t *words, uint64_t n) {
 
 SafeRet rt_setpriority(const uint64_t *words, uint64_t n) {
   return rt_result(setpriority((int)ARG(0), (id_t)ARG(1), (int)ARG(2)));
+}
+
+// Scheduling policy and parameters (struct sched_param: one int).
+SafeRet rt_sched_setparam(const uint64_t *words, uint64_t n) {
+  const struct sched_param *p =
+      check_access(ARG(1), CAP(1), sizeof *p, false, "sched_setparam");
+  return rt_result(sched_setparam((pid_t)ARG(0), p));
+}
+
+SafeRet rt_sched_getparam(const uint64_t *words, uint64_t n) {
+  struct sched_param *p = check_access(ARG(1), CAP(1), sizeof *p, true, "sched_getparam");
+  return rt_result(sched_getparam((pid_t)ARG(0), p));
+}
+
+SafeRet rt_sched_setscheduler(const uint64_t *words, uint64_t n) {
+  const struct sched_param *p =
+      check_access(ARG(2), CAP(2), sizeof *p, false, "sched_setscheduler");
+  return rt_result(sched_setscheduler((pid_t)ARG(0), (int)ARG(1), p));
+}
+
+SafeRet rt_sched_getscheduler(const uint64_t *words, uint64_t n) {
+  return rt_result(sched_getscheduler((pid_t)ARG(0)));
+}
+
+SafeRet rt_sched_get_priority_max(const uint64_t *words, uint64_t n) {
+  return rt_result(sched_get_priority_max((int)ARG(0)));
+}
+
+SafeRet rt_sched_get_priority_min(const uint64_t *words, uint64_t n) {
+  return rt_result(sched_get_priority_min((int)ARG(0)));
 }
 
 SafeRet rt_chroot(const uint64_t *words, uint64_t n) {

@@ -1,4 +1,5 @@
-// signal.c — signal handlers written in safe C.  The host handler only
+// signal.c — signal handlers written in safe C, and the timers that
+// deliver signals (alarm, setitimer, getitimer).  The host handler only
 // records the signal and raises the safepoint flag; the safe handler runs
 // at the thread's next safepoint (or before raise/kill return), where it
 // may allocate and free like any safe code.  Synchronous signals (SIGSEGV,
@@ -13,6 +14,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #define NSIGNALS 65
@@ -199,6 +201,26 @@ SafeRet rt_pause(const uint64_t *words, uint64_t n) {
 SafeRet rt_alarm(const uint64_t *words, uint64_t n) {
   SafeRet r = {alarm((unsigned)ARG(0)), 0};
   return r;
+}
+
+// setitimer(which, new, old): new is read (Linux takes a null one as
+// zero), old (may be null) is written; 32 bytes each.
+SafeRet rt_setitimer(const uint64_t *words, uint64_t n) {
+  const struct itimerval *set = NULL;
+  struct itimerval *old = NULL;
+  if (ARG(1))
+    set = check_access(ARG(1), CAP(1), sizeof *set, false, "setitimer");
+  if (ARG(2)) {
+    old = check_access(ARG(2), CAP(2), sizeof *old, true, "setitimer");
+    aux_clear_caps(CAP(2), ARG(2), sizeof *old);
+  }
+  return rt_result(setitimer((int)ARG(0), set, old));
+}
+
+SafeRet rt_getitimer(const uint64_t *words, uint64_t n) {
+  struct itimerval *cur = check_access(ARG(1), CAP(1), sizeof *cur, true, "getitimer");
+  aux_clear_caps(CAP(1), ARG(1), sizeof *cur);
+  return rt_result(getitimer((int)ARG(0), cur));
 }
 
 // A longjmp to stack pointer sp leaves every handler started below it

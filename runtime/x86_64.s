@@ -177,6 +177,29 @@ sc.fo.\name:
 	SC_ENTRY setgroups
 	SC_ENTRY sbrk
 	SC_ENTRY brk
+	SC_ENTRY fchdir
+	SC_ENTRY memfd_create
+	SC_ENTRY statvfs
+	SC_ENTRY fstatvfs
+	SC_ENTRY statfs
+	SC_ENTRY fstatfs
+	SC_ENTRY setitimer
+	SC_ENTRY getitimer
+	SC_ENTRY sched_setparam
+	SC_ENTRY sched_getparam
+	SC_ENTRY sched_setscheduler
+	SC_ENTRY sched_getscheduler
+	SC_ENTRY sched_get_priority_max
+	SC_ENTRY sched_get_priority_min
+	SC_ENTRY epoll_create
+	SC_ENTRY epoll_create1
+	SC_ENTRY epoll_ctl
+	SC_ENTRY epoll_wait
+	SC_ENTRY epoll_pwait
+	SC_ENTRY eventfd
+	SC_ENTRY timerfd_create
+	SC_ENTRY timerfd_settime
+	SC_ENTRY timerfd_gettime
 	SC_ENTRY pthread_create
 	SC_ENTRY pthread_join
 	SC_ENTRY pthread_detach

@@ -14,6 +14,11 @@
 #define CLOCK_PROCESS_CPUTIME_ID 2
 #define CLOCK_THREAD_CPUTIME_ID 3
 #define TIME_UTC 1
+/* POSIX timers' value (timerfd_settime uses it). */
+struct itimerspec {
+  struct timespec it_interval;
+  struct timespec it_value;
+};
 struct tm {
   int tm_sec, tm_min, tm_hour, tm_mday, tm_mon, tm_year, tm_wday, tm_yday, tm_isdst;
   long tm_gmtoff;

@@ -222,6 +222,7 @@ int faccessat(int, const char *, int, int);
 int fchownat(int, const char *, uid_t, gid_t, int);
 int rmdir(const char *);
 int chdir(const char *);
+int fchdir(int);
 char *getcwd(char *, size_t);
 int access(const char *, int);
 ssize_t readlink(const char *restrict, char *restrict, size_t);
@@ -272,6 +273,7 @@ _Noreturn void _exit(int);
 /* libc, on top of them. */
 int execv(const char *, char *const[]);
 int execvp(const char *, char *const[]);
+int execvpe(const char *, char *const[], char *const[]);
 int execl(const char *, const char *, ...);
 int execle(const char *, const char *, ...);
 int execlp(const char *, const char *, ...);

@@ -24,5 +24,7 @@ typedef long suseconds_t;
 typedef unsigned int useconds_t;
 typedef long clock_t;
 typedef int clockid_t;
+typedef unsigned long fsblkcnt_t;
+typedef unsigned long fsfilcnt_t;
 
 #endif

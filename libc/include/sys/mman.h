@@ -57,6 +57,11 @@
 #define POSIX_MADV_WILLNEED 3
 #define POSIX_MADV_DONTNEED 4
 
+/* memfd_create's flags. */
+#define MFD_CLOEXEC 1
+#define MFD_ALLOW_SEALING 2
+#define MFD_HUGETLB 4
+
 #define MREMAP_MAYMOVE 1
 #define MREMAP_FIXED 2
 
@@ -67,5 +72,7 @@ int mprotect(void *, size_t, int);
 int msync(void *, size_t, int);
 int madvise(void *, size_t, int);
 int posix_madvise(void *, size_t, int);
+/* A file in memory (a runtime entry point). */
+int memfd_create(const char *, unsigned);
 
 #endif

@@ -20,6 +20,4 @@ typedef int daddr_t;
 typedef int key_t;
 typedef long register_t;
 typedef long loff_t;
-typedef unsigned long fsblkcnt_t;
-typedef unsigned long fsfilcnt_t;
 #endif

@@ -1,6 +1,6 @@
-// exec.c — execv, execvp and execl, execle, execlp on top of the
-// runtime's execve.  execvp tries each directory of PATH (default
-// "/bin:/usr/bin") for a name without a slash.
+// exec.c — execv, execvp, execvpe and execl, execle, execlp on top of
+// the runtime's execve.  execvp and execvpe try each directory of PATH
+// (default "/bin:/usr/bin") for a name without a slash.
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -12,9 +12,14 @@ int execv(const char *path, char *const argv[]) {
   return execve(path, argv, environ);
 }
 
-int execvp(const char *file, char *const argv[]) {
+// execvpe (GNU): execvp with an environment.  An empty name is no file.
+int execvpe(const char *file, char *const argv[], char *const envp[]) {
+  if (!*file) {
+    errno = ENOENT;
+    return -1;
+  }
   if (strchr(file, '/'))
-    return execve(file, argv, environ);
+    return execve(file, argv, envp);
   const char *path = getenv("PATH");
   if (!path)
     path = "/bin:/usr/bin";
@@ -32,7 +37,7 @@ int execvp(const char *file, char *const argv[]) {
       if (n > 0)
         buf[n++] = '/';
       memcpy(buf + n, file, flen + 1);
-      execve(buf, argv, environ);
+      execve(buf, argv, envp);
       if (errno == EACCES)
         saw_eacces = 1;
     }
@@ -43,6 +48,10 @@ int execvp(const char *file, char *const argv[]) {
   if (saw_eacces)
     errno = EACCES;
   return -1;
+}
+
+int execvp(const char *file, char *const argv[]) {
+  return execvpe(file, argv, environ);
 }
 
 // The list forms.  The arguments after path are counted first, then

@@ -96,6 +96,19 @@ int sc_mkdir(const char *p, unsigned m) { return (int)note(mkdir(p, m)); }
 int sc_rmdir(const char *p) { return (int)note(rmdir(p)); }
 #include <sched.h>
 int sc_sched_yield(void) { return sched_yield(); }
+int sc_sched_setparam(int pid, const struct sched_param *p) { return (int)note(sched_setparam(pid, p)); }
+int sc_sched_setscheduler(int pid, int pol, const struct sched_param *p) {
+  return (int)note(sched_setscheduler(pid, pol, p));
+}
+// What posix_spawn's child calls (libc/src/process/spawn_child.c).
+int sc_pipe2(int *fds, int flags) { return (int)note(pipe2(fds, flags)); }
+int sc_fcntl(int fd, int cmd, long arg) { return (int)note(fcntl(fd, cmd, arg)); }
+int sc_fchdir(int fd) { return (int)note(fchdir(fd)); }
+int sc_setpgid(int pid, int pg) { return (int)note(setpgid(pid, pg)); }
+int sc_seteuid(unsigned u) { return (int)note(seteuid(u)); }
+int sc_setegid(unsigned g) { return (int)note(setegid(g)); }
+unsigned sc_getuid(void) { return getuid(); }
+unsigned sc_getgid(void) { return getgid(); }
 // The runtime's pthread entry points (our pthread_mutex_t and
 // pthread_cond_t have glibc's sizes, and all-zero is initialised in both).
 #include <pthread.h>

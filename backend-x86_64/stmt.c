@@ -95,20 +95,15 @@ static void jump_table(Type *ty, JumpTable *jt, char *otherwise) {
   emit(".popsection");
 }
 
-static void switch_value(Node *cond) {
-  gen_expr(cond);
+// `return expr`: the value of type ty goes where the ABI returns it.
+static void return_value(Type *ty) {
+  if (opt_safe)
+    gen_return_value_safe(ty);
+  else
+    gen_return_value(ty);
 }
 
-static void gen_return(Node *node) {
-  if (node->lhs) {
-    gen_expr(node->lhs);
-    if (opt_safe)
-      gen_return_value_safe(cur_frame->fn->ty->return_ty);
-    else
-      gen_return_value(cur_frame->fn->ty->return_ty);
-  } else if (opt_safe) {
-    clear_cap("%r12");
-  }
+static void jump_to_epilogue(void) {
   emit("jmp %s", cur_frame->return_label);
 }
 
@@ -125,7 +120,6 @@ static void new_local_object(Obj *var) {
   emit("mov %%rax, %d(%%rbp)", var->offset);
 }
 
-static void jump_indirect(Node *addr) {
-  gen_expr(addr);
+static void jump_to_value(void) {
   emit("jmp *%%rax");
 }

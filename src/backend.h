@@ -64,9 +64,13 @@ typedef struct {
   // Jumps to `label` when the scalar `cond` is true (`when`) or false;
   // gen_branch.c has already turned !, && and || into jumps.
   void (*branch)(Node *cond, char *label, bool when);
-  void (*jump_indirect)(Node *addr);      // goto *addr
+  void (*jump_to_value)(void);            // goto *value: to the address just generated
   void (*gen_discard)(Node *expr);        // an expression for its effects
-  void (*gen_return)(Node *ret);          // ND_RETURN: value, then the epilogue
+  // `return expr`: the value just generated, of the function's return
+  // type ty, goes where the ABI returns it (a struct through the hidden
+  // pointer); then jump_to_epilogue leaves the function.
+  void (*return_value)(Type *ty);
+  void (*jump_to_epilogue)(void);
   // A loop or switch of frame.c's find_vla_scopes saves the stack pointer
   // on entry and restores it; save_stack returns the slot (0: none).
   int (*save_stack)(Node *scope);
@@ -76,10 +80,9 @@ typedef struct {
   // gen_stmt.c says so: a heap object gets a new object, a frame object
   // drops the capabilities stored in it.
   void (*new_local_object)(Obj *var);
-  // A switch: switch_value evaluates the controlling expression, then
-  // either jump_table dispatches through a table (switch.c) or one
-  // case_test per case jumps to its label, and a jump goes to `otherwise`.
-  void (*switch_value)(Node *cond);
+  // A switch: after the controlling value is generated, either
+  // jump_table dispatches through a table (switch.c) or one case_test per
+  // case jumps to its label, and a jump goes to `otherwise`.
   void (*jump_table)(Type *ty, JumpTable *jt, char *otherwise);
   void (*case_test)(Type *ty, Node *c);
 

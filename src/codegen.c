@@ -40,6 +40,8 @@ static void emit_function_object(Obj *fn, char *sym) {
   emit(".quad %s", operand_symbol(sym));
 }
 
+Obj *current_function;
+
 static void emit_function(Obj *fn) {
   char *sym = symbol_name(fn);
   if (fn->section)
@@ -49,6 +51,7 @@ static void emit_function(Obj *fn) {
   emit_symbol_attributes(fn, sym, true);
   emit(".p2align %d", target->function_align_log2);
   emit_label("%s", sym);
+  current_function = fn;
   target->gen_function(fn);
   emit(".size %s, .-%s", sym, sym);
   if (opt_safe)

@@ -98,7 +98,9 @@ Node **left_spine(Node *node, NodeKind kind, int *len);
 int safe_arg_words(Type *ty);
 void gen_safe_call(Node *node);
 
-// codegen.c: the translation unit, function by function
+// codegen.c: the translation unit, function by function; the function
+// being generated
+extern Obj *current_function;
 char *function_object_symbol(char *sym);
 void codegen(Obj *prog, FILE *out);
 

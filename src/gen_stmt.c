@@ -66,7 +66,7 @@ static void gen_do(Node *node) {
 // past its end: a VLA-declaring body saves and restores the stack pointer
 // around the whole switch.
 static void gen_switch(Node *node) {
-  target->switch_value(node->cond);
+  gen_expr(node->cond);
   int slot = target->save_stack(node);
   char *otherwise = node->default_case ? node->default_case->label : node->brk_label;
   JumpTable jt;
@@ -113,7 +113,8 @@ void gen_stmt(Node *node) {
     target->jump(node->unique_label);
     return;
   case ND_GOTO_EXPR:
-    target->jump_indirect(node->lhs);
+    gen_expr(node->lhs);
+    target->jump_to_value();
     return;
   case ND_LABEL:
     emit_label("%s", node->unique_label);
@@ -121,7 +122,15 @@ void gen_stmt(Node *node) {
       gen_stmt(node->lhs);
     return;
   case ND_RETURN:
-    target->gen_return(node);
+    // Safe mode: every return sets the result's capability, none for a
+    // value that is not a pointer (docs/safe-mode.md, "Calls").
+    if (node->lhs) {
+      gen_expr(node->lhs);
+      target->return_value(current_function->ty->return_ty);
+    } else if (opt_safe) {
+      target->clear_capability();
+    }
+    target->jump_to_epilogue();
     return;
   case ND_EXPR_STMT:
     target->gen_discard(node->lhs);

@@ -8,7 +8,11 @@
 #      strtod_cmp  ~290,000 strtod/strtof/strtold inputs, bit-exact
 #      scanf_cmp   ~21,600 sscanf conversions: result, %n and stored values
 #      math_cmp    math functions: exact ones bit-exact, others <= 1 ulp
-#      time_cmp    gmtime_r, timegm, strftime (every conversion)
+#      time_cmp    gmtime_r, timegm, strftime (every conversion); time
+#                  zones: tzset's globals, localtime_r, mktime, strftime
+#                  %Z %z %s in 44 zones (TZif files and TZ strings) at
+#                  random times in 1900-2100 and at every transition in
+#                  1970-2040 (zones from files need /usr/share/zoneinfo)
 #      glob_cmp    glob, fnmatch, dirname, basename
 #      strerror_cmp  every error message
 #      locale_cmp  setlocale names, nl_langinfo, every code point through
@@ -40,6 +44,8 @@ for a in "$@"; do
 done
 make_tmp libc
 echo "run-libc: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
+[ -d /usr/share/zoneinfo ] ||
+  echo "run-libc: /usr/share/zoneinfo is missing (install tzdata): the time-zone checks that need its files are skipped"
 H=$ROOT/tests/libc/host
 
 # run_check NAME CMD...: a check that passes when CMD exits 0.

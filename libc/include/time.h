@@ -1,6 +1,7 @@
 /* time.h - C11 7.27 and a little POSIX.  time, clock_gettime and
-   nanosleep are runtime entry points; the calendar functions are libc's
-   and know only UTC (there is no time-zone database: localtime is gmtime). */
+   nanosleep are runtime entry points; the calendar functions are libc's,
+   with time zones from TZ and the TZif files (libc/src/time/tzset.c).
+   struct tm has glibc's layout, tm_gmtoff and tm_zone included. */
 #ifndef _TIME_H
 #define _TIME_H
 
@@ -43,5 +44,10 @@ char *asctime(const struct tm *);
 char *ctime(const time_t *);
 size_t strftime(char *restrict, size_t, const char *restrict, const struct tm *restrict);
 char *strptime(const char *restrict, const char *restrict, struct tm *restrict);
+
+extern char *tzname[2];
+extern long timezone;
+extern int daylight;
+void tzset(void);
 
 #endif

@@ -4,6 +4,11 @@
 #define _SYS_TIME_H
 #include <bits/types.h>
 #include <bits/timespec.h>
+/* Obsolete: gettimeofday leaves it alone (glibc zeroes it). */
+struct timezone {
+  int tz_minuteswest;
+  int tz_dsttime;
+};
 int gettimeofday(struct timeval *restrict, void *restrict);
 
 #define ITIMER_REAL 0

@@ -1,13 +1,15 @@
-// gmtime.c — gmtime, gmtime_r, timegm, mktime, and localtime as UTC.
+// gmtime.c — gmtime, gmtime_r and timegm (localtime.c and mktime.c do
+// local time, through these).
 //
 // Days and civil dates convert through the proleptic Gregorian calendar
 // counted in 400-year eras (146,097 days each), with years starting on
 // March 1 so that the leap day is the last day of the year.
 #include <errno.h>
 #include <time.h>
+#include "tz.h"
 
 // Days since 1970-01-01 of the civil date y-m-d (m 1..12).
-static long long days_from_civil(long long y, int m, int d) {
+long long __days_from_civil(long long y, int m, int d) {
   y -= m <= 2;
   long long era = (y >= 0 ? y : y - 399) / 400;
   long long yoe = y - era * 400;                                // [0, 399]
@@ -45,23 +47,14 @@ struct tm *gmtime_r(const time_t *restrict t, struct tm *restrict tm) {
   tm->tm_year = (int)(y - 1900);
   tm->tm_mon = m - 1;
   tm->tm_mday = d;
-  tm->tm_yday = (int)(days - days_from_civil(y, 1, 1));
+  tm->tm_yday = (int)(days - __days_from_civil(y, 1, 1));
   tm->tm_isdst = 0;
   tm->tm_gmtoff = 0;
-  tm->tm_zone = "UTC";
+  tm->tm_zone = "GMT";  // glibc's name for gmtime's zone
   return tm;
 }
 
 struct tm *gmtime(const time_t *t) {
-  static struct tm tm;
-  return gmtime_r(t, &tm);
-}
-
-struct tm *localtime_r(const time_t *restrict t, struct tm *restrict tm) {
-  return gmtime_r(t, tm);
-}
-
-struct tm *localtime(const time_t *t) {
   static struct tm tm;
   return gmtime_r(t, &tm);
 }
@@ -76,14 +69,10 @@ time_t timegm(struct tm *tm) {
     mon += 12;
     year--;
   }
-  long long days = days_from_civil(year, (int)mon + 1, 1) + tm->tm_mday - 1;
+  long long days = __days_from_civil(year, (int)mon + 1, 1) + tm->tm_mday - 1;
   time_t t = (time_t)(days * 86400 + (long long)tm->tm_hour * 3600 +
                       (long long)tm->tm_min * 60 + tm->tm_sec);
   if (!gmtime_r(&t, tm))
     return (time_t)-1;
   return t;
-}
-
-time_t mktime(struct tm *tm) {
-  return timegm(tm);
 }

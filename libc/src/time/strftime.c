@@ -1,4 +1,5 @@
-// strftime.c — strftime, asctime, ctime in the "C" locale.
+// strftime.c — strftime, asctime, ctime in the "C" locale.  %z and %Z
+// come from tm_gmtoff and tm_zone, %s converts with mktime, as in glibc.
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -44,6 +45,26 @@ static int century(int y) {
   return y >= 0 ? y / 100 : -((-y + 99) / 100);
 }
 
+// %Z: tm_zone; when that is null or empty, tzname[tm_isdst] (glibc).
+static const char *zone_name(const struct tm *tm) {
+  if (tm->tm_zone && *tm->tm_zone)
+    return tm->tm_zone;
+  if (tm->tm_isdst < 0)
+    return "";
+  tzset();
+  return tm->tm_isdst <= 1 ? tzname[tm->tm_isdst] : "?";
+}
+
+// %z: +hhmm from tm_gmtoff (seconds dropped), nothing when tm_isdst < 0.
+static int offset(char *buf, const struct tm *tm) {
+  if (tm->tm_isdst < 0)
+    return 0;
+  int off = (int)tm->tm_gmtoff;
+  char sign = off < 0 ? '-' : '+';
+  off = off < 0 ? -(off / 60) : off / 60;
+  return snprintf(buf, 64, "%c%02d%02d", sign, off / 60, off % 60);
+}
+
 // Formats one conversion c into buf (at most 64 bytes); returns its length.
 static int convert(char *buf, int c, const struct tm *tm) {
   int y, h12 = tm->tm_hour % 12 ? tm->tm_hour % 12 : 12;
@@ -77,7 +98,7 @@ static int convert(char *buf, int c, const struct tm *tm) {
   case 'R': return snprintf(buf, 64, "%02d:%02d", tm->tm_hour, tm->tm_min);
   case 's': {
     struct tm copy = *tm;
-    return snprintf(buf, 64, "%lld", (long long)timegm(&copy));
+    return snprintf(buf, 64, "%lld", (long long)mktime(&copy));
   }
   case 'S': return snprintf(buf, 64, "%02d", tm->tm_sec);
   case 't': return snprintf(buf, 64, "\t");
@@ -91,8 +112,7 @@ static int convert(char *buf, int c, const struct tm *tm) {
   case 'X': return snprintf(buf, 64, "%02d:%02d:%02d", tm->tm_hour, tm->tm_min, tm->tm_sec);
   case 'y': return snprintf(buf, 64, "%02d", year2(tm->tm_year + 1900));
   case 'Y': return snprintf(buf, 64, "%d", tm->tm_year + 1900);
-  case 'z': return snprintf(buf, 64, "+0000");
-  case 'Z': return snprintf(buf, 64, "%s", tm->tm_zone ? tm->tm_zone : "UTC");
+  case 'z': return offset(buf, tm);
   case '%': return snprintf(buf, 64, "%%");
   default: return snprintf(buf, 64, "%%%c", c);
   }
@@ -102,20 +122,29 @@ size_t strftime(char *restrict s, size_t max, const char *restrict fmt, const st
   size_t n = 0;
   char buf[64];
   for (const char *p = fmt; *p; p++) {
-    int len;
+    const char *out = buf;
+    size_t len;
     if (*p != '%' || !p[1]) {
       buf[0] = *p;
       len = 1;
+    } else if ((p[1] == 'E' || p[1] == 'O') && !p[2]) {  // as glibc: kept
+      out = p++;
+      len = 2;
     } else {
       p++;
       if (*p == 'E' || *p == 'O')  // locale modifiers: none in "C"
         p++;
-      len = convert(buf, *p, tm);
+      if (*p == 'Z') {  // a zone name may be long
+        out = zone_name(tm);
+        len = strlen(out);
+      } else {
+        len = (size_t)convert(buf, *p, tm);
+      }
     }
-    if (n + (size_t)len >= max)
+    if (n + len >= max)
       return 0;
-    memcpy(s + n, buf, (size_t)len);
-    n += (size_t)len;
+    memcpy(s + n, out, len);
+    n += len;
   }
   if (n >= max)
     return 0;

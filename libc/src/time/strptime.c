@@ -106,7 +106,7 @@ static const char *zone_offset(const char *s, struct tm *tm) {
   return s;
 }
 
-// %s: seconds since the epoch, as local time (which is UTC here).
+// %s: seconds since the epoch, as local time.
 static const char *epoch_seconds(const char *s, struct tm *tm) {
   if (!isdigit((unsigned char)*s))
     return 0;

@@ -1,14 +1,42 @@
-// time_cmp.c — gmtime_r, timegm (with out-of-range fields) and strftime
-// with every conversion, against glibc (run with TZ=UTC), for random times
-// about a thousand years either side of 1970.
+// time_cmp.c — the calendar functions against glibc.
+//
+// 1. UTC: gmtime_r, timegm (with out-of-range fields) and strftime with
+//    every conversion, for random times about a thousand years either
+//    side of 1970.
+// 2. Time zones: for TZif zones and POSIX TZ strings, both sides get the
+//    same TZ (setenv, tzset) and then the same calls: tzname, timezone
+//    and daylight after tzset; localtime_r (every field, tm_gmtoff,
+//    tm_zone, and the tzname/timezone/daylight it leaves), strftime
+//    "%Z %z %s" and mktime (tm_isdst -1, 0 and 1, fields out of range)
+//    at random times from 1900 to 2100; and the same at every transition
+//    from 1970 to 2040 (found with glibc's localtime) and one second
+//    either side, with mktime asked for wall-clock times in and around
+//    each gap and overlap.  mktime's answers depend on its previous call
+//    (glibc starts from the last offset it found), so both sides see the
+//    same sequence.  Zones whose TZif file is missing are skipped with a
+//    message.
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 struct tm *sc_gmtime_r(const time_t *, struct tm *);
+struct tm *sc_localtime_r(const time_t *, struct tm *);
 time_t sc_timegm(struct tm *);
+time_t sc_mktime(struct tm *);
+void sc_tzset(void);
 size_t sc_strftime(char *, size_t, const char *, const struct tm *);
+int sc_setenv(const char *, const char *, int);
+int sc_unsetenv(const char *);
+extern char *sc_tzname[2];
+extern long sc_timezone;
+extern int sc_daylight;
+extern int sc_errno;
 
 static uint64_t rng = 5;
 static uint64_t next(void) {
@@ -18,10 +46,28 @@ static uint64_t next(void) {
   return rng;
 }
 
-int main(void) {
+static long checked, bad;
+static const char *zone_now;
+
+static void mismatch(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void mismatch(const char *fmt, ...) {
+  if (bad++ < 30) {
+    va_list ap;
+    va_start(ap, fmt);
+    printf("MISMATCH [TZ=%s] ", zone_now);
+    vprintf(fmt, ap);
+    va_end(ap);
+  }
+}
+
+static int utc_part(void) {
   const char *fmt = "%a %A %b %B %c %C %d %D %e %F %G %g %H %I %j %m %M %p %r %R %s %S %T "
                     "%u %U %V %w %W %x %X %y %Y %%";
-  int bad = 0, checked = 0;
+  zone_now = "UTC";
+  sc_setenv("TZ", "UTC", 1);
+  setenv("TZ", "UTC", 1);
+  sc_tzset();
+  tzset();
   for (int i = 0; i < 200000; i++) {
     time_t t = (time_t)(next() % (1ULL << 36)) - (1LL << 35);
     if (i < 400)
@@ -35,10 +81,8 @@ int main(void) {
     sc_strftime(x, sizeof x, fmt, &a);
     strftime(y, sizeof y, fmt, &b);
     checked++;
-    if (strcmp(x, y) || a.tm_yday != b.tm_yday) {
-      if (bad++ < 5)
-        printf("%ld\n  ours:  %s\n  glibc: %s\n", (long)t, x, y);
-    }
+    if (strcmp(x, y) || a.tm_yday != b.tm_yday || strcmp(a.tm_zone, b.tm_zone))
+      mismatch("gmtime %ld\n  ours:  %s %s\n  glibc: %s %s\n", (long)t, x, a.tm_zone, y, b.tm_zone);
     struct tm c = a;
     c.tm_mday += (int)(next() % 100) - 50;
     c.tm_hour += 30;
@@ -46,11 +90,220 @@ int main(void) {
     struct tm d = c;
     time_t r1 = sc_timegm(&c), r2 = timegm(&d);
     checked++;
-    if (r1 != r2 || c.tm_mday != d.tm_mday || c.tm_mon != d.tm_mon || c.tm_wday != d.tm_wday) {
-      if (bad++ < 5)
-        printf("timegm: ours %ld, glibc %ld\n", (long)r1, (long)r2);
+    if (r1 != r2 || c.tm_mday != d.tm_mday || c.tm_mon != d.tm_mon || c.tm_wday != d.tm_wday)
+      mismatch("timegm: ours %ld, glibc %ld\n", (long)r1, (long)r2);
+  }
+  return 0;
+}
+
+static const char *str(const char *s) {
+  return s ? s : "(null)";
+}
+
+// tzname, timezone and daylight alike on both sides.
+static void check_globals(const char *when) {
+  checked++;
+  if (strcmp(str(sc_tzname[0]), str(tzname[0])) || strcmp(str(sc_tzname[1]), str(tzname[1])) ||
+      sc_timezone != timezone || sc_daylight != daylight)
+    mismatch("%s: tzname [%s|%s] timezone %ld daylight %d; glibc [%s|%s] %ld %d\n", when,
+             str(sc_tzname[0]), str(sc_tzname[1]), sc_timezone, sc_daylight, str(tzname[0]),
+             str(tzname[1]), timezone, daylight);
+}
+
+static int same_tm(const struct tm *a, const struct tm *b) {
+  return a->tm_sec == b->tm_sec && a->tm_min == b->tm_min && a->tm_hour == b->tm_hour &&
+         a->tm_mday == b->tm_mday && a->tm_mon == b->tm_mon && a->tm_year == b->tm_year &&
+         a->tm_wday == b->tm_wday && a->tm_yday == b->tm_yday && a->tm_isdst == b->tm_isdst &&
+         a->tm_gmtoff == b->tm_gmtoff && !strcmp(str(a->tm_zone), str(b->tm_zone));
+}
+
+static const char *show_tm(const struct tm *a, char *buf) {
+  sprintf(buf, "%d-%02d-%02d %02d:%02d:%02d wd%d yd%d dst%d off%ld %s", a->tm_year + 1900,
+          a->tm_mon + 1, a->tm_mday, a->tm_hour, a->tm_min, a->tm_sec, a->tm_wday, a->tm_yday,
+          a->tm_isdst, a->tm_gmtoff, str(a->tm_zone));
+  return buf;
+}
+
+// localtime_r and strftime at t on both sides; the local fields in *out.
+static void check_local(time_t t, struct tm *out) {
+  struct tm a, b;
+  memset(&a, 0, sizeof a);
+  memset(&b, 0, sizeof b);
+  struct tm *ra = sc_localtime_r(&t, &a), *rb = localtime_r(&t, &b);
+  char x[200], y[200];
+  checked++;
+  if (!ra != !rb || (ra && !same_tm(&a, &b))) {
+    mismatch("localtime_r(%ld)\n  ours:  %s\n  glibc: %s\n", (long)t, ra ? show_tm(&a, x) : "null",
+             rb ? show_tm(&b, y) : "null");
+  }
+  check_globals("after localtime_r");
+  if (!rb)
+    return;
+  *out = b;
+  sc_strftime(x, sizeof x, "%Z %z %s", &a);
+  strftime(y, sizeof y, "%Z %z %s", &b);
+  checked++;
+  if (strcmp(x, y))
+    mismatch("strftime at %ld: ours \"%s\", glibc \"%s\"\n", (long)t, x, y);
+}
+
+// mktime of the fields in *in, on both sides.
+static void check_mktime(const struct tm *in) {
+  struct tm a = *in, b = *in;
+  sc_errno = 0;
+  errno = 0;
+  time_t ra = sc_mktime(&a), rb = mktime(&b);
+  checked++;
+  char x[200], y[200], z[200];
+  if (ra != rb || !same_tm(&a, &b) || (rb == -1 && sc_errno != errno))
+    mismatch("mktime(%s, sec %d min %d)\n  ours:  %ld %s errno %d\n  glibc: %ld %s errno %d\n",
+             show_tm(in, z), in->tm_sec, in->tm_min, (long)ra, show_tm(&a, x), sc_errno,
+             (long)rb, show_tm(&b, y), errno);
+  check_globals("after mktime");
+}
+
+static void mktime_all_flags(struct tm tm) {
+  for (int dst = -1; dst <= 1; dst++) {
+    tm.tm_isdst = dst;
+    check_mktime(&tm);
+  }
+}
+
+// Random times from 1900 to 2100, and fields around them.
+static void random_times(int n) {
+  const time_t lo = -2208988800LL, hi = 4102444800LL;
+  for (int i = 0; i < n; i++) {
+    time_t t = lo + (time_t)(next() % (uint64_t)(hi - lo));
+    struct tm tm;
+    memset(&tm, 0, sizeof tm);
+    check_local(t, &tm);
+    mktime_all_flags(tm);
+    switch (next() % 4) {
+    case 0: tm.tm_sec += (int)(next() % 200) - 70; break;
+    case 1: tm.tm_min += (int)(next() % 3000) - 1500; break;
+    case 2: tm.tm_hour += (int)(next() % 100) - 50; break;
+    default:
+      tm.tm_mday += (int)(next() % 80) - 40;
+      tm.tm_mon += (int)(next() % 30) - 15;
+    }
+    mktime_all_flags(tm);
+  }
+}
+
+// Whether glibc gives t another offset, DST flag or name than x has.
+static int differs(const struct tm *x, time_t t) {
+  struct tm y;
+  localtime_r(&t, &y);
+  return x->tm_gmtoff != y.tm_gmtoff || x->tm_isdst != y.tm_isdst || strcmp(x->tm_zone, y.tm_zone);
+}
+
+// Every transition from 1970 to 2040 (samples every 6 hours, then
+// bisection; no zone changes twice within 6 hours),
+// and wall-clock times in and around each gap or overlap.
+static int transitions(void) {
+  const time_t end = 2208988800LL;  // 2040
+  int count = 0;
+  struct tm cur;
+  time_t zero = 0;
+  localtime_r(&zero, &cur);
+  for (time_t t = 0; t < end; t += 6 * 3600) {
+    if (!differs(&cur, t + 6 * 3600))
+      continue;
+    time_t lo = t, hi = t + 6 * 3600;  // lo before, hi after the change
+    while (hi - lo > 1) {
+      time_t mid = lo + (hi - lo) / 2;
+      if (differs(&cur, mid))
+        hi = mid;
+      else
+        lo = mid;
+    }
+    localtime_r(&hi, &cur);
+    count++;
+    struct tm before, at, after;
+    check_local(hi - 1, &before);
+    check_local(hi, &at);
+    check_local(hi + 1, &after);
+    mktime_all_flags(before);
+    mktime_all_flags(at);
+    mktime_all_flags(after);
+    // The wall clock just before the change, moved on by steps that land
+    // in a gap, in an overlap, and past either.
+    static const int steps[] = {1, 60, 900, 1799, 1800, 2700, 3599, 3600, 3601, 5400, 7200, -1800, -3600};
+    for (unsigned k = 0; k < sizeof steps / sizeof steps[0]; k++) {
+      struct tm w = before;
+      w.tm_sec += steps[k];
+      mktime_all_flags(w);
+      w = before;
+      w.tm_min += steps[k] / 60;
+      mktime_all_flags(w);
     }
   }
-  printf("checked %d, mismatches %d\n", checked, bad);
+  return count;
+}
+
+// Every check in the zone TZ=tz (unset when null).  needs_file: tz names
+// a file in /usr/share/zoneinfo (after a ':' if any), or is an absolute
+// path; the zone is skipped when the file is missing.
+static void zone(const char *tz, int needs_file) {
+  zone_now = tz ? tz : "(unset)";
+  if (needs_file) {
+    char path[300];
+    const char *name = tz + (*tz == ':');
+    snprintf(path, sizeof path, "%s%s", *name == '/' ? "" : "/usr/share/zoneinfo/", name);
+    if (access(path, R_OK)) {
+      printf("SKIPPED TZ=%s: %s is missing (install tzdata)\n", tz, path);
+      return;
+    }
+  }
+  if (tz) {
+    sc_setenv("TZ", tz, 1);
+    setenv("TZ", tz, 1);
+  } else {
+    sc_unsetenv("TZ");
+    unsetenv("TZ");
+  }
+  sc_tzset();
+  tzset();
+  check_globals("after tzset");
+  long before = bad;
+  random_times(4000);
+  int n = transitions();
+  random_times(1000);
+  printf("TZ=%-32s %4d transitions in 1970-2040%s\n", zone_now, n, bad > before ? "  MISMATCHES" : "");
+}
+
+int main(void) {
+  utc_part();
+  static const char *files[] = {
+      "America/New_York", "Europe/London", "Europe/Berlin", "Australia/Lord_Howe", "Asia/Kolkata",
+      "Pacific/Chatham", "America/St_Johns", "Africa/Casablanca", "UTC", "Europe/Dublin",
+      "America/Santiago", "Asia/Jerusalem", "America/Nuuk", "Antarctica/Troll", "Europe/Moscow",
+      "Pacific/Apia", "America/Sao_Paulo", "Asia/Tehran", "Australia/Sydney", "Pacific/Kiritimati",
+      ":Europe/Paris", "/usr/share/zoneinfo/Asia/Kathmandu", "EST5EDT",
+  };
+  for (unsigned i = 0; i < sizeof files / sizeof files[0]; i++)
+    zone(files[i], 1);
+  static const char *strings[] = {
+      "EST5EDT,M3.2.0,M11.1.0", "CET-1CEST,M3.5.0,M10.5.0/3", "<+0330>-3:30", "JST-9",
+      "AEST-10AEDT,M10.1.0,M4.1.0/3", "XYZ3ABC,J60/1:30,J300/-1", "ABC-10DEF-11:30,120/25,300/0",
+      "NZST-12NZDT,M9.5.0,M4.1.0/3", "<-03>3<-02>,M3.5.0/-2,M10.5.0/-1", "IST-1GMT0,M10.5.0,M3.5.0/1",
+      "LOW+25HIGH-25,J1/0,J365/24", "ABC99999DEF,M3.2.0/99,M11.1.0/-99:30", "EST5EDT,garbage",
+      "EST5EDT,M3.2.0", "Foo/Bar", "", ":",
+  };
+  for (unsigned i = 0; i < sizeof strings / sizeof strings[0]; i++)
+    zone(strings[i], 0);
+  zone(0, 0);
+  // TZDIR moves the directory of relative names.
+  sc_setenv("TZDIR", "/usr/share/zoneinfo/Europe", 1);
+  setenv("TZDIR", "/usr/share/zoneinfo/Europe", 1);
+  if (access("/usr/share/zoneinfo/Europe/Rome", R_OK))
+    printf("SKIPPED TZDIR=/usr/share/zoneinfo/Europe TZ=Rome: the file is missing (install tzdata)\n");
+  else
+    zone("Rome", 0);
+  sc_setenv("TZDIR", "/nonexistent", 1);
+  setenv("TZDIR", "/nonexistent", 1);
+  zone("America/New_York", 0);  // no such file: a TZ string naming "America"
+  zone("", 0);                  // no "Universal" either
+  printf("checked %ld, mismatches %ld\n", checked, bad);
   return bad != 0;
 }

@@ -32,7 +32,6 @@ enum {
   IC_ILLEGAL,     // invalid (EILSEQ); //IGNORE skips it, but the call
                   // may still fail with EILSEQ at its end (iconv.c)
   IC_SKIPPABLE,   // invalid; //IGNORE skips it silently
-
   IC_UNMAPPABLE,  // the output side has no encoding for it: //TRANSLIT,
                   // then as IC_ILLEGAL
 };
@@ -46,7 +45,7 @@ struct __iconv {
   unsigned char written_once;        // the output side has run (BOM out)
   unsigned in_runs;                  // runs of the input side (BOM read)
   unsigned char in_sticky;           // //IGNORE skipped an IC_ILLEGAL input
-  unsigned char out_status;          // the output side's last event, below
+  unsigned char out_status;          // the output side's last event (below)
   const unsigned char *in;
   unsigned char *out;
   size_t ipos, iend, opos, oend;
@@ -55,11 +54,10 @@ struct __iconv {
   size_t outlen;                     // the bytes __iconv_encode wrote
   size_t irreversible;
 };
-
-// glibc's output step ends with the status of its last event: IC_EMPTY
-// when there was none, IC_OK after a transliteration, IC_ILLEGAL after an
-// //IGNORE skip.  Only IC_ILLEGAL fails the call, but IC_OK makes glibc
-// forget an //IGNORE skip on the input side (iconv.c).
+// (out_status: glibc's output step ends with the status of its last
+// event, IC_EMPTY when there was none, IC_OK after a transliteration,
+// IC_ILLEGAL after an //IGNORE skip.  Only IC_ILLEGAL fails the call, but
+// IC_OK makes glibc forget an //IGNORE skip on the input side: iconv.c.)
 
 // decode.c: ISO-8859-15's characters that are not ISO-8859-1's, with
 // their bytes, and CP1252's characters at 0x80..0x9f (0: undefined).

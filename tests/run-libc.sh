@@ -24,6 +24,12 @@
 #      search_cmp  <search.h>: ~2 M random tsearch/tfind/tdelete with the
 #                  same answers and twalk order, hcreate_r's sizes,
 #                  hsearch_r, lfind/lsearch, insque/remque
+#      iconv_cmp   iconv between every pair of its character sets, plain,
+#                  //TRANSLIT and //IGNORE, in both locales: ~390,000 random
+#                  inputs fed in pieces into small buffers, with resets
+#                  (result, errno, both pointers, output bytes of each
+#                  call); every code point through //TRANSLIT; ~40,000
+#                  spellings of the names
 #    and every tests/c/*.c program that only needs libc, linked with it.
 # 2. Safe mode: libc/ built by $SAFECC -fsafe into a private libc.a; each
 #    tests/libc/*.c is built by $SAFECC -fsafe against it and by gcc
@@ -70,7 +76,7 @@ host_tests() {
   fi
   pass host-build
   local t
-  for t in printf_cmp strtod_cmp roundtrip_cmp scanf_cmp math_cmp time_cmp glob_cmp strerror_cmp locale_cmp regex_cmp search_cmp; do
+  for t in printf_cmp strtod_cmp roundtrip_cmp scanf_cmp math_cmp time_cmp glob_cmp strerror_cmp locale_cmp regex_cmp search_cmp iconv_cmp; do
     if gcc -std=gnu11 -O1 -w -fno-builtin -no-pie -o "$TMP/$t" "$H/$t.c" "$TMP/host/libc-host.o" -lquadmath -lm \
         > "$TMP/$t.build" 2>&1; then
       run_check "host-$t" env TZ=UTC timeout 600 "$TMP/$t" &

@@ -965,25 +965,26 @@ static int64_t const_value(Node *node) {
   return int_repr(node->ty, v);
 }
 
-static void gen_memzero(Node *node) {
-  int reg = var_register(node->var), xmm = float_var_register(node->var);
-  forget_checks_of(node->var);
+// A register local set to zero (with its capability register in safe
+// mode); false, emitting nothing, for a local in memory.
+static bool zero_register_local(Obj *var) {
+  int reg = var_register(var), xmm = float_var_register(var);
   if (reg >= 0) {
     emit("xor %s, %s", reg_name(reg, 4), reg_name(reg, 4));
     if (reg_var_cap(reg) >= 0)
       emit("xor %s, %s", reg_name(reg_var_cap(reg), 4), reg_name(reg_var_cap(reg), 4));
-    return;
+    return true;
   }
   if (xmm >= 0) {
     emit("xorps %%xmm%d, %%xmm%d", xmm, xmm);
-    return;
+    return true;
   }
-  int size = node->var->ty->size;
-  if (opt_safe && is_ptr_ty(node->var->ty) && !is_object_local(node->var))
-    size = 16; // the capability slot too
-  if (is_frame_object(node->var)) // the object's capabilities go too
-    clear_frame_object_caps(node->var);
-  var_address(node->var, RDI);
+  return false;
+}
+
+// The first `size` bytes of local var's storage set to zero.
+static void zero_local(Obj *var, int size) {
+  var_address(var, RDI);
   if (size <= 64) {
     int i = 0;
     for (; i + 8 <= size; i += 8)
@@ -1062,7 +1063,6 @@ static void gen_expr_node(Node *node) {
   case ND_FUNCALL: // in safe mode src/gen_call.c's
     gen_funcall(node);
     return;
-  case ND_MEMZERO: gen_memzero(node); return;
   case ND_VA_START:
     if (opt_safe)
       gen_va_start_safe(node);

@@ -107,15 +107,9 @@ static void jump_to_epilogue(void) {
   emit("jmp %s", cur_frame->return_label);
 }
 
-// Safe mode: an object local's declaration is reached (in a loop, or once
-// when no jump can skip it): a heap local gets a new object, a frame
-// object an empty aux word.
-static void new_local_object(Obj *var) {
-  if (is_frame_object(var)) {
-    forget_checks_of(var);
-    clear_frame_object_caps(var);
-    return;
-  }
+// Safe mode: a new heap object for object local `var`, its address in
+// var's slot.
+static void alloc_local_object(Obj *var) {
   alloc_object(var->ty->size, MAX(var->align, var->ty->align), SC_KIND_STACK, false);
   emit("mov %%rax, %d(%%rbp)", var->offset);
 }

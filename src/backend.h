@@ -76,10 +76,17 @@ typedef struct {
   int (*save_stack)(Node *scope);
   void (*restore_stack)(int slot);
   void (*safepoint)(void);                // safe mode's poll (DESIGN §5)
-  // Safe mode: an object local's declaration was reached where
-  // gen_stmt.c says so: a heap object gets a new object, a frame object
-  // drops the capabilities stored in it.
-  void (*new_local_object)(Obj *var);
+  // Safe mode's object locals (src/locals.c): alloc_local_object gives a
+  // heap local a new object (its address in the local's slot);
+  // clear_object_capabilities drops every capability stored in a frame
+  // object (an aux word without an aux array).
+  void (*alloc_local_object)(Obj *var);
+  void (*clear_object_capabilities)(Obj *var);
+  // Zeroing a local (ND_MEMZERO): zero_register_local clears a register
+  // local, or returns false when var is in memory; zero_local clears the
+  // first `size` bytes of its storage.
+  bool (*zero_register_local)(Obj *var);
+  void (*zero_local)(Obj *var, int size);
   // A switch: after the controlling value is generated, either
   // jump_table dispatches through a table (switch.c) or one case_test per
   // case jumps to its label, and a jump goes to `otherwise`.

@@ -1,8 +1,9 @@
 // gen_expr.c — expression lowering, the target-independent part: the
 // dispatch on the node's kind, the trap site each expression reports,
 // constants (written or folded), casts, unary - and ~, calls in safe
-// mode (gen_call.c), and the expressions that are control flow: `?:`, the comma operator, `&&`, `||`, `!` and GNU
-// statement expressions.  A generated expression leaves its value where
+// mode (gen_call.c), the zeroing of a local before its initializer, and
+// the expressions that are control flow: `?:`, the comma operator, `&&`,
+// `||`, `!` and GNU statement expressions.  A generated expression leaves its value where
 // the target keeps results (on x86_64 %rax, %xmm0 or %st(0) by type).
 //
 // The other node kinds are still lowered inside the backend, through
@@ -145,6 +146,21 @@ static void gen_logical(Node *node, bool is_and) {
   emit_label("%s", end);
 }
 
+// ND_MEMZERO: local var set to zero before its initializer.  In safe mode
+// a pointer in a plain slot has its capability word beside it, and a
+// frame object's stored capabilities go too.
+static void gen_memzero(Obj *var) {
+  forget_checks_of(var);
+  if (target->zero_register_local(var))
+    return;
+  int size = var->ty->size;
+  if (opt_safe && var->ty->kind == TY_PTR && !is_object_local(var))
+    size = 16;
+  if (is_frame_object(var))
+    target->clear_object_capabilities(var);
+  target->zero_local(var, size);
+}
+
 // ({ ... }): the last expression statement leaves its value in place.
 static void gen_stmt_expr(Node *node) {
   for (Node *n = node->body; n; n = n->next) {
@@ -183,6 +199,7 @@ static void gen_expr_here(Node *node) {
   case ND_LOGAND: gen_logical(node, true); return;
   case ND_LOGOR: gen_logical(node, false); return;
   case ND_STMT_EXPR: gen_stmt_expr(node); return;
+  case ND_MEMZERO: gen_memzero(node->var); return;
   case ND_FUNCALL:
     if (opt_safe)
       gen_safe_call(node);

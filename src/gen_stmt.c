@@ -9,6 +9,18 @@
 // Loops around the statement being generated (see ND_DECL).
 static int loop_depth;
 
+// Safe mode: object local var's declaration is reached.  A frame object
+// drops the capabilities stored in it (and what the checks knew of it); a
+// heap local gets a new object.
+static void new_local_object(Obj *var) {
+  if (is_frame_object(var)) {
+    forget_checks_of(var);
+    target->clear_object_capabilities(var);
+    return;
+  }
+  target->alloc_local_object(var);
+}
+
 static void gen_if(Node *node) {
   char *els = new_label(), *end = new_label();
   gen_branch(node->cond, els, false);
@@ -107,7 +119,7 @@ void gen_stmt(Node *node) {
     // object is made here only.
     if (opt_safe && ((loop_depth > 0 && is_object_local(node->var)) ||
                      is_allocated_at_declaration(node->var)))
-      target->new_local_object(node->var);
+      new_local_object(node->var);
     return;
   case ND_GOTO:
     target->jump(node->unique_label);

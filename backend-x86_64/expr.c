@@ -1,7 +1,8 @@
 // expr.c — code generation for expressions: addresses of lvalues, the one
 // load and the one store of every type, bitfields, pointer arithmetic,
-// and the dispatch over node kinds.  Operators live in arith.c, casts in
-// convert.c, calls in abi.c and builtins in builtins.c.
+// the expression operations of src/gen_expr.c, and gen_expr_node for the
+// node kinds src/gen_expr.c does not lower yet.  Operators live in
+// arith.c, casts in convert.c, calls in abi.c and builtins in builtins.c.
 
 #include "x86.h"
 
@@ -10,18 +11,9 @@
 static bool is_frame_var(Node *node) {
   if (node->kind != ND_VAR || !node->var->is_local)
     return false;
-  return node->var->ty->kind != TY_VLA && !is_overaligned_local(node->var) &&
+  return node->var->ty->kind != TY_VLA && !is_overaligned_local(cur_frame->fn, node->var) &&
          !is_object_local(node->var) && var_register(node->var) < 0 &&
          float_var_register(node->var) < 0;
-}
-
-static bool is_overaligned_local(Obj *var) {
-  if (!cur_frame || MAX(var->align, var->ty->align) <= 16)
-    return false;
-  for (int i = 0; i < cur_frame->num_overaligned; i++)
-    if (cur_frame->overaligned[i] == var)
-      return true;
-  return false;
 }
 
 // Puts the address of global `var` in dst.  Thread-locals use local-exec
@@ -72,7 +64,7 @@ static void var_address(Obj *var, Reg dst) {
     error_tok(var->tok ? var->tok : site_tok, "internal error: address of a register local");
   if (!var->is_local)
     global_address(var, dst);
-  else if (var->ty->kind == TY_VLA || is_overaligned_local(var) || is_boxed(var))
+  else if (var->ty->kind == TY_VLA || is_overaligned_local(cur_frame->fn, var) || is_boxed(var))
     emit("mov %d(%%rbp), %s", var->offset, d);
   else
     emit("lea %d(%%rbp), %s", var->offset, d);
@@ -915,44 +907,24 @@ static bool gen_post_update(Node *node) {
   return true;
 }
 
-// Evaluates for side effects only; an x87 result must leave the x87 stack.
-static void gen_discard(Node *node) {
-  while (node->kind == ND_CAST && node->ty->kind == TY_VOID)
-    node = node->lhs;
-  if (node->discarded)
-    node = node->discarded; // x++ as x = x + 1
-  if (node->kind == ND_COMMA) {
-    int n;
-    Node **spine = left_spine(node, ND_COMMA, &n);
-    gen_discard(spine[n - 1]->lhs);
-    for (int i = n - 1; i >= 0; i--)
-      gen_discard(spine[i]->rhs);
-    free(spine);
-    return;
-  }
+// An expression for its effects whose shape this backend has an
+// instruction sequence for (a constant stored, an update in place);
+// false, emitting nothing, for the others (src/gen_expr.c's gen_discard).
+static bool gen_effect(Node *node) {
   Update update;
   if (gen_store_constant(node))
-    return;
+    return true;
   if (is_update_in_place(node, &update)) {
     gen_update_in_place(node, &update);
-    return;
+    return true;
   }
-  Reg reg;
-  int xmm;
-  if (is_int_const(node) || is_reg_var(node, &reg) || is_float_reg_var(node, &xmm) ||
-      (is_frame_var(node) && !node->ty->is_volatile && !node->var->ty->is_volatile))
-    return; // nothing to do: `(void)x;`, `((void)0);`
-  gen_expr(node);
-  if (node->ty && node->ty->kind == TY_LDOUBLE)
-    emit("fstp %%st(0)");
+  return false;
 }
 
-// An integer constant: a number, or an expression fold_int() evaluates.
-static bool is_int_const(Node *node) {
-  int64_t v;
-  if (node->kind == ND_NUM)
-    return is_integer_like(node->ty);
-  return fold_int(node, &v);
+// A value computed for nothing: an x87 value must leave the x87 stack.
+static void drop_value(Type *ty) {
+  if (ty && ty->kind == TY_LDOUBLE)
+    emit("fstp %%st(0)");
 }
 
 // The value of an integer constant in the representation of its type.

@@ -116,7 +116,6 @@ static bool temps_all_free(void);
 
 // expr.c: expressions
 static void gen_addr(Node *node);
-static void gen_discard(Node *node);
 static void load_at(Type *ty, Reg base, int offset, bool secondary);
 static bool is_frame_var(Node *node);
 static void store(Type *ty);
@@ -125,8 +124,6 @@ static bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset);
 static bool is_simple_lvalue(Node *node);
 static bool is_light(Node *node);
 static void var_address(Obj *var, Reg dst);
-static bool is_overaligned_local(Obj *var);
-static bool is_int_const(Node *node);
 static int64_t const_value(Node *node);
 static void pop_value(Type *ty);
 static void gen_ptr_add(Node *node);

@@ -65,7 +65,11 @@ typedef struct {
   // gen_branch.c has already turned !, && and || into jumps.
   void (*branch)(Node *cond, char *label, bool when);
   void (*jump_to_value)(void);            // goto *value: to the address just generated
-  void (*gen_discard)(Node *expr);        // an expression for its effects
+  // An expression for its effects (src/gen_expr.c's gen_discard): the
+  // target may have a sequence for its shape (a constant stored, an update
+  // in place); false, emitting nothing, when it has none.
+  bool (*gen_effect)(Node *expr);
+  void (*drop_value)(Type *ty);           // the value just generated is not used
   // `return expr`: the value just generated, of the function's return
   // type ty, goes where the ABI returns it (a struct through the hidden
   // pointer); then jump_to_epilogue leaves the function.

@@ -78,6 +78,7 @@ bool plan_jump_table(Node *sw, char *otherwise, JumpTable *jt);
 // frame.c: frame layout policy
 int local_align(Obj *var);
 int stack_bytes(Token *tok, int64_t bytes, char *what);
+bool is_overaligned_local(Obj *fn, Obj *var);
 int64_t place_local(Obj *fn, Obj *var, int64_t bottom, bool *indirect);
 int find_vla_scopes(Node *body, Node ***scopes);
 bool slot_must_be_zero(Obj *fn, Obj *var);
@@ -91,6 +92,7 @@ void gen_branch(Node *cond, char *label, bool when);
 // (and so does the backend's address generation) and restores it after.
 extern Token *site_tok;
 void gen_expr(Node *node);
+void gen_discard(Node *node);
 void gen_comma_prefix(Node *node);
 Node **left_spine(Node *node, NodeKind kind, int *len);
 

@@ -131,3 +131,11 @@ bool fold_int(Node *node, int64_t *val) {
   int budget = FOLD_BUDGET;
   return fold(node, val, &budget);
 }
+
+// An integer constant: a number, or an expression fold_int() evaluates.
+bool is_int_const(Node *node) {
+  int64_t v;
+  if (node->kind == ND_NUM)
+    return is_integer_like(node->ty);
+  return fold_int(node, &v);
+}

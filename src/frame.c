@@ -35,6 +35,12 @@ static bool is_param(Obj *fn, Obj *var) {
   return false;
 }
 
+// Plain mode: is local var of fn aligned beyond 16 bytes, so that it lives
+// in memory the prologue aligns and its slot holds the address?
+bool is_overaligned_local(Obj *fn, Obj *var) {
+  return !opt_safe && local_align(var) > 16 && !is_param(fn, var);
+}
+
 // Gives local `var` of fn its slot below `bottom` (bytes of frame used so
 // far) and returns the new bottom.  A safe-mode object in the frame takes
 // its header and payload, one on the heap (boxed) a slot for its address,
@@ -57,7 +63,7 @@ int64_t place_local(Obj *fn, Obj *var, int64_t bottom, bool *indirect) {
   } else if (opt_safe && var->ty->kind == TY_PTR) {
     size = 16;
     align = 8;
-  } else if (!opt_safe && local_align(var) > 16 && !is_param(fn, var)) {
+  } else if (is_overaligned_local(fn, var)) {
     *indirect = true;
     size = align = 8;
   } else {

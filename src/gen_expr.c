@@ -31,14 +31,49 @@ Node **left_spine(Node *node, NodeKind kind, int *len) {
   return spine;
 }
 
+// Does reading `node` do nothing that can be seen?  A local variable in
+// a register or a plain frame slot that is not volatile; a VLA, an
+// over-aligned local or a safe-mode object is reached through its slot or
+// an access check.
+static bool read_has_no_effect(Node *node) {
+  if (node->kind != ND_VAR || !node->var->is_local)
+    return false;
+  Obj *var = node->var;
+  return !node->ty->is_volatile && !var->ty->is_volatile && var->ty->kind != TY_VLA &&
+         !is_object_local(var) && !is_overaligned_local(current_function, var);
+}
+
+// An expression for its effects only: `(void)` casts and the value of
+// x++ (Node.discarded: x = x + 1) are looked through, comma chains cost no
+// recursion, and a constant or a plain local read emits nothing.
+void gen_discard(Node *node) {
+  while (node->kind == ND_CAST && node->ty->kind == TY_VOID)
+    node = node->lhs;
+  if (node->discarded)
+    node = node->discarded;
+  if (node->kind == ND_COMMA) {
+    int n;
+    Node **spine = left_spine(node, ND_COMMA, &n);
+    gen_discard(spine[n - 1]->lhs);
+    for (int i = n - 1; i >= 0; i--)
+      gen_discard(spine[i]->rhs);
+    free(spine);
+    return;
+  }
+  if (target->gen_effect(node) || is_int_const(node) || read_has_no_effect(node))
+    return;
+  gen_expr(node);
+  target->drop_value(node->ty);
+}
+
 // The operands of a comma chain but the last, for their effects only.
 // The caller then generates node->rhs as a value or as an lvalue.
 void gen_comma_prefix(Node *node) {
   int n;
   Node **spine = left_spine(node, ND_COMMA, &n);
-  target->gen_discard(spine[n - 1]->lhs);
+  gen_discard(spine[n - 1]->lhs);
   for (int i = n - 1; i > 0; i--)
-    target->gen_discard(spine[i]->rhs);
+    gen_discard(spine[i]->rhs);
   free(spine);
 }
 
@@ -117,13 +152,13 @@ static void gen_cond(Node *node) {
   char *els = new_label(), *end = new_label();
   gen_branch(node->cond, els, false);
   if (node->ty->kind == TY_VOID)
-    target->gen_discard(node->then);
+    gen_discard(node->then);
   else
     gen_expr(node->then);
   target->jump(end);
   emit_label("%s", els);
   if (node->ty->kind == TY_VOID)
-    target->gen_discard(node->els);
+    gen_discard(node->els);
   else
     gen_expr(node->els);
   emit_label("%s", end);

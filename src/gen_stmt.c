@@ -52,7 +52,7 @@ static void gen_for(Node *node) {
   loop_depth--;
   emit_label("%s", node->cont_label);
   if (node->inc)
-    target->gen_discard(node->inc);
+    gen_discard(node->inc);
   target->jump(begin);
   emit_label("%s", node->brk_label);
   target->restore_stack(slot);
@@ -145,12 +145,12 @@ void gen_stmt(Node *node) {
     target->jump_to_epilogue();
     return;
   case ND_EXPR_STMT:
-    target->gen_discard(node->lhs);
+    gen_discard(node->lhs);
     return;
   case ND_ASM:
     fprintf(asm_out, "%s\n", node->asm_str);
     return;
   default:
-    target->gen_discard(node);
+    gen_discard(node);
   }
 }

@@ -307,6 +307,7 @@ void add_type(Node *node);   // computes node->ty (and its children's)
 // and the code generator's constant folding (false: not a constant it folds)
 int64_t int_repr(Type *ty, int64_t v);
 bool fold_int(Node *node, int64_t *val);
+bool is_int_const(Node *node);   // a number or an expression fold_int evaluates
 
 // ldouble.c: the 16 bytes of a long double constant in the target's format
 void encode_long_double(long double v, uint8_t out[16]);

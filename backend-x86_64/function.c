@@ -1,5 +1,6 @@
-// function.c — frame layout, prologue and epilogue of each function, and
-// the body of each function (Target.gen_function).
+// function.c — frame layout, prologue and epilogue of each function
+// (Target.prologue and Target.epilogue; src/codegen.c generates the
+// statements between them).
 //
 // Frame (addresses grow upward):
 //   16(%rbp)...   stack-passed parameters (caller's outgoing area)
@@ -113,15 +114,17 @@ static void alloc_overaligned(Frame *frame) {
   free(offsets);
 }
 
-// The body of fn (Target.gen_function): frame layout, prologue, the
-// statements, epilogue, and the out-of-line code of safe mode.
-static void gen_function(Obj *fn) {
-  Frame frame;
+// The frame of the function being generated, from prologue to epilogue.
+static Frame frame;
+
+// fn's frame layout and prologue (Target.prologue): the frame, the
+// callee-saved registers, the parameters, over-aligned locals and VLA
+// scope slots.
+static void prologue(Obj *fn) {
   layout_frame(fn, &frame);
   frame.return_label = new_label();
   cur_frame = &frame;
   depth = 0;
-  forget_checks();
 
   emit("push %%rbp");
   emit("mov %%rsp, %%rbp");
@@ -137,11 +140,13 @@ static void gen_function(Obj *fn) {
   // A goto into such a loop skips its entry; start from a sane value.
   for (int i = 0; i < frame.num_vla_scopes; i++)
     emit("mov %%rsp, %d(%%rbp)", frame.vla_scope_slots[i]);
-  gen_stmt(fn->body);
+}
+
+// The end of fn (Target.epilogue): every return jumps here; then safe
+// mode's out-of-line code.
+static void epilogue(Obj *fn) {
   if (depth != 0 || !temps_all_free())
     error_tok(fn->tok, "internal error: unbalanced stack in code generator");
-  if (opt_safe)
-    clear_cap("%r12");
   emit_label("%s", frame.return_label);
   restore_callee_saved(&frame);
   emit("mov %%rbp, %%rsp");

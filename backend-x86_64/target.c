@@ -1,6 +1,6 @@
 // target.c — the x86_64 Target: language facts (signed plain char, the
-// predefined macros, gcc's va_list layout), the toolchain, and the entry
-// point that generates a function's body.
+// predefined macros, gcc's va_list layout), the toolchain, and the
+// operations src/'s code generator drives.
 
 #include "x86.h"
 
@@ -60,7 +60,8 @@ Target target_x86_64 = {
   .char_is_signed = true,
   .wchar_is_unsigned = false,
   .ldouble_format = LDOUBLE_X87,
-  .gen_function = gen_function,
+  .prologue = prologue,
+  .epilogue = epilogue,
   .jump = jump,
   .branch = branch,
   .jump_to_value = jump_to_value,

@@ -49,12 +49,14 @@ typedef struct {
   bool wchar_is_unsigned;
   LdoubleFormat ldouble_format;
 
-  // Emits the body of function `fn`, from its entry to its last
-  // instruction and its out-of-line code; codegen.c emits the section, the
-  // symbol, the alignment before it and the size after it.  Frame layout
-  // (Obj.offset, Obj.stack_size) is computed here, in one function of the
-  // backend.
-  void (*gen_function)(Obj *fn);
+  // A function's code is prologue(fn), its statements (gen_stmt.c), then
+  // epilogue(fn); codegen.c emits the section, the symbol, the alignment
+  // before it and the size after it.  The prologue lays out the frame
+  // (Obj.offset, Obj.stack_size; src/frame.c places the locals), sets it
+  // up and stores the parameters; the epilogue is where every return
+  // jumps, and is followed by the function's out-of-line code.
+  void (*prologue)(Obj *fn);
+  void (*epilogue)(Obj *fn);
 
   // The operations src/gen_stmt.c lowers statements with.  Those that take
   // a Node still generate the expression themselves; they become

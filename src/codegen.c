@@ -42,6 +42,17 @@ static void emit_function_object(Obj *fn, char *sym) {
 
 Obj *current_function;
 
+// The code of fn between its symbol and its size.  Falling off the end
+// returns no value: in safe mode, no capability either.
+static void gen_function_body(Obj *fn) {
+  forget_checks();
+  target->prologue(fn);
+  gen_stmt(fn->body);
+  if (opt_safe)
+    target->clear_capability();
+  target->epilogue(fn);
+}
+
 static void emit_function(Obj *fn) {
   char *sym = symbol_name(fn);
   if (fn->section)
@@ -52,7 +63,7 @@ static void emit_function(Obj *fn) {
   emit(".p2align %d", target->function_align_log2);
   emit_label("%s", sym);
   current_function = fn;
-  target->gen_function(fn);
+  gen_function_body(fn);
   emit(".size %s, .-%s", sym, sym);
   if (opt_safe)
     emit_function_object(fn, sym);

@@ -6,18 +6,15 @@
 
 #include "x86.h"
 
-// A condition's leaf (src/gen_branch.c has done !, && and ||): jumps to
-// `label` when the scalar `cond` is true (`when`) or false; a comparison
-// is one cmp and one jcc.
-static void branch(Node *cond, char *label, bool when) {
-  if (gen_compare_branch(cond, label, when))
-    return;
-  gen_expr(cond);
-  if (is_integer_like(cond->ty)) {
-    char *ax = reg_name(RAX, operation_width(cond->ty));
+// A condition's leaf (src/gen_branch.c has done !, && and ||) whose
+// scalar value of type ty was just generated: jumps to `label` when it is
+// true (`when`) or false.
+static void branch_on_value(Type *ty, char *label, bool when) {
+  if (is_integer_like(ty)) {
+    char *ax = reg_name(RAX, operation_width(ty));
     emit("test %s, %s", ax, ax);
   } else {
-    gen_to_bool(cond->ty);
+    gen_to_bool(ty);
     emit("test %%eax, %%eax");
   }
   emit("%s %s", when ? "jne" : "je", label);

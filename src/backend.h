@@ -63,9 +63,13 @@ typedef struct {
   // operations on values when expression lowering moves to src/
   // (docs/codegen-interface.md, "The order of the move").
   void (*jump)(char *label);
-  // Jumps to `label` when the scalar `cond` is true (`when`) or false;
-  // gen_branch.c has already turned !, && and || into jumps.
-  void (*branch)(Node *cond, char *label, bool when);
+  // A condition's leaf (gen_branch.c has already turned !, && and || into
+  // jumps): compare_branch emits a comparison fused with its jump to
+  // `label` when `cond` is true (`when`) or false, and returns false,
+  // emitting nothing, for a leaf it has no such form for; otherwise
+  // branch_on_value jumps on the scalar value of type ty just generated.
+  bool (*compare_branch)(Node *cond, char *label, bool when);
+  void (*branch_on_value)(Type *ty, char *label, bool when);
   void (*jump_to_value)(void);            // goto *value: to the address just generated
   // An expression for its effects (src/gen_expr.c's gen_discard): the
   // target may have a sequence for its shape (a constant stored, an update

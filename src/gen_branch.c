@@ -55,7 +55,10 @@ static void gen_branch_at(Node *cond, char *label, bool when, int nesting) {
     gen_logical_branch(cond, label, when, nesting);
     return;
   }
-  target->branch(cond, label, when);
+  if (target->compare_branch(cond, label, when))
+    return;
+  gen_expr(cond);
+  target->branch_on_value(cond->ty, label, when);
 }
 
 void gen_branch(Node *cond, char *label, bool when) {

@@ -24,6 +24,9 @@
 #      search_cmp  <search.h>: ~2 M random tsearch/tfind/tdelete with the
 #                  same answers and twalk order, hcreate_r's sizes,
 #                  hsearch_r, lfind/lsearch, insque/remque
+#      random_cmp  random(3) bit for bit: srandom's sequences for ~3,000
+#                  seeds, initstate with every generator and its state
+#                  bytes, setstate switching, the _r forms
 #    and every tests/c/*.c program that only needs libc, linked with it.
 # 2. Safe mode: libc/ built by $SAFECC -fsafe into a private libc.a; each
 #    tests/libc/*.c is built by $SAFECC -fsafe against it and by gcc
@@ -70,7 +73,7 @@ host_tests() {
   fi
   pass host-build
   local t
-  for t in printf_cmp strtod_cmp roundtrip_cmp scanf_cmp math_cmp time_cmp glob_cmp strerror_cmp locale_cmp regex_cmp search_cmp; do
+  for t in printf_cmp strtod_cmp roundtrip_cmp scanf_cmp math_cmp time_cmp glob_cmp strerror_cmp locale_cmp regex_cmp search_cmp random_cmp; do
     if gcc -std=gnu11 -O1 -w -fno-builtin -no-pie -o "$TMP/$t" "$H/$t.c" "$TMP/host/libc-host.o" -lquadmath -lm \
         > "$TMP/$t.build" 2>&1; then
       run_check "host-$t" env TZ=UTC timeout 600 "$TMP/$t" &

@@ -90,6 +90,12 @@ int random_r(struct random_data *restrict, int32_t *restrict);
 int srandom_r(unsigned, struct random_data *);
 int initstate_r(unsigned, char *restrict, size_t, struct random_data *restrict);
 int setstate_r(char *restrict, struct random_data *restrict);
+
+/* Random numbers from the kernel (getrandom) for every call. */
+uint32_t arc4random(void);
+void arc4random_buf(void *, size_t);
+uint32_t arc4random_uniform(uint32_t);
+
 int mkstemp(char *);
 char *mktemp(char *);
 char *mkdtemp(char *);

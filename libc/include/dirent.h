@@ -12,6 +12,8 @@ struct dirent {
   unsigned char d_type;
   char d_name[256];
 };
+/* The old BSD name, as glibc has it. */
+#define d_fileno d_ino
 
 #define DT_UNKNOWN 0
 #define DT_FIFO 1

@@ -79,4 +79,7 @@ int getnameinfo(const struct sockaddr *restrict, socklen_t, char *restrict, sock
 struct hostent *gethostbyname(const char *);
 struct servent *getservbyname(const char *, const char *);
 struct servent *getservbyport(int, const char *);
+void setservent(int);
+struct servent *getservent(void);
+void endservent(void);
 #endif

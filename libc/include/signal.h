@@ -88,5 +88,8 @@ int sigdelset(sigset_t *, int);
 int sigismember(const sigset_t *, int);
 int pthread_sigmask(int, const sigset_t *restrict, sigset_t *restrict);
 void psignal(int, const char *);
+/* Accepted, but interrupted calls always restart (every handler is
+   installed with SA_RESTART). */
+int siginterrupt(int, int);
 
 #endif

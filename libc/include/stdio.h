@@ -105,6 +105,18 @@ int getc_unlocked(FILE *);
 int getchar_unlocked(void);
 int putc_unlocked(int, FILE *);
 int putchar_unlocked(int);
+/* GNU: the same operations without taking the stream's lock. */
+int fgetc_unlocked(FILE *);
+int fputc_unlocked(int, FILE *);
+char *fgets_unlocked(char *restrict, int, FILE *restrict);
+int fputs_unlocked(const char *restrict, FILE *restrict);
+size_t fread_unlocked(void *restrict, size_t, size_t, FILE *restrict);
+size_t fwrite_unlocked(const void *restrict, size_t, size_t, FILE *restrict);
+int fflush_unlocked(FILE *);
+int feof_unlocked(FILE *);
+int ferror_unlocked(FILE *);
+void clearerr_unlocked(FILE *);
+int fileno_unlocked(FILE *);
 
 int scanf(const char *restrict, ...);
 int fscanf(FILE *restrict, const char *restrict, ...);

@@ -5,6 +5,8 @@
 
 #include <stddef.h>
 #include <alloca.h>
+/* As in glibc: the POSIX types (int32_t for struct random_data). */
+#include <sys/types.h>
 
 #define EXIT_SUCCESS 0
 #define EXIT_FAILURE 1
@@ -69,6 +71,31 @@ size_t wcstombs(char *restrict, const wchar_t *restrict, size_t);
 
 int rand(void);
 void srand(unsigned);
+
+/* BSD random(3), glibc's sequences (src/stdlib/random_r.c). */
+long random(void);
+void srandom(unsigned);
+char *initstate(unsigned, char *, size_t);
+char *setstate(char *);
+struct random_data {
+  int32_t *fptr;
+  int32_t *rptr;
+  int32_t *state;
+  int rand_type;
+  int rand_deg;
+  int rand_sep;
+  int32_t *end_ptr;
+};
+int random_r(struct random_data *restrict, int32_t *restrict);
+int srandom_r(unsigned, struct random_data *);
+int initstate_r(unsigned, char *restrict, size_t, struct random_data *restrict);
+int setstate_r(char *restrict, struct random_data *restrict);
+
+/* Random numbers from the kernel (getrandom) for every call. */
+uint32_t arc4random(void);
+void arc4random_buf(void *, size_t);
+uint32_t arc4random_uniform(uint32_t);
+
 int mkstemp(char *);
 char *mktemp(char *);
 char *mkdtemp(char *);

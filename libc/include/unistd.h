@@ -225,6 +225,9 @@ int chdir(const char *);
 int fchdir(int);
 char *getcwd(char *, size_t);
 int access(const char *, int);
+/* access with the effective IDs (GNU): faccessat with AT_EACCESS. */
+int eaccess(const char *, int);
+int euidaccess(const char *, int);
 ssize_t readlink(const char *restrict, char *restrict, size_t);
 int ftruncate(int, off_t);
 int fsync(int);

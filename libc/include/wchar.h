@@ -66,6 +66,8 @@ size_t mbrtowc(wchar_t *restrict, const char *restrict, size_t, mbstate_t *restr
 size_t wcrtomb(char *restrict, wchar_t, mbstate_t *restrict);
 size_t mbsrtowcs(wchar_t *restrict, const char **restrict, size_t, mbstate_t *restrict);
 size_t wcsrtombs(char *restrict, const wchar_t **restrict, size_t, mbstate_t *restrict);
+size_t mbsnrtowcs(wchar_t *restrict, const char **restrict, size_t, size_t, mbstate_t *restrict);
+size_t wcsnrtombs(char *restrict, const wchar_t **restrict, size_t, size_t, mbstate_t *restrict);
 int wcwidth(wchar_t);
 int wcswidth(const wchar_t *, size_t);
 

@@ -25,6 +25,12 @@ int __db_next(FILE *f, DbLine *l);
 // addr) and names (word[1] .. word[nwords - 1]).
 int __hosts_address(const DbLine *l, int *family, unsigned char addr[16]);
 
+// A line of /etc/services ("name port/proto aliases...") as *s: its
+// strings point into l, aliases (LINE_NAMES + 1 entries) gets the alias
+// list.  0 for a malformed line.
+struct servent;
+int __service_parse(DbLine *l, struct servent *s, char **aliases);
+
 // The port (host order) of service name for protocol proto ("tcp",
 // "udp"; NULL: any), from /etc/services; -1 if unknown.
 int __service_port(const char *name, const char *proto);

@@ -25,6 +25,8 @@ enum {
   F_APPEND = 16,   // every write goes to the end
   F_OWNBUF = 32,   // buf was malloc'd by us and is freed by fclose
   F_TTYCHECK = 64, // decide line buffering with isatty at the first use
+  F_PUTTING = 128, // the last operation wrote (until a read or a seek)
+  F_BYCALLER = 256, // __fsetlocking was told FSETLOCKING_BYCALLER
 };
 
 #define UNGET_MAX 8

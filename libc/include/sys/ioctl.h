@@ -12,6 +12,19 @@ struct winsize {
   unsigned short ws_ypixel;
 };
 
+/* The old System V terminal attributes (<termio.h>), the kernel's layout.
+   The runtime does not know the TCGETA family of requests yet, so only
+   the structure is here. */
+#define NCC 8
+struct termio {
+  unsigned short c_iflag;
+  unsigned short c_oflag;
+  unsigned short c_cflag;
+  unsigned short c_lflag;
+  unsigned char c_line;
+  unsigned char c_cc[NCC];
+};
+
 #define TCGETS 0x5401
 #define TCSETS 0x5402
 #define TCSETSW 0x5403

@@ -50,29 +50,37 @@ int __hosts_address(const DbLine *l, int *family, unsigned char addr[16]) {
   return 0;
 }
 
-// A services line is "name port/proto aliases...".  Returns the port, and
-// the protocol in *proto; -1 for a malformed line.
-static int service_entry(const DbLine *l, const char **proto) {
-  const char *s = l->word[1];
+// A services line is "name port/proto aliases...": fills *s (its strings
+// and aliases point into l, aliases has room for LINE_NAMES + 1); 0 for a
+// malformed line.
+int __service_parse(DbLine *l, struct servent *s, char **aliases) {
+  const char *p = l->word[1];
   int port = 0;
-  if (*s < '0' || *s > '9')
-    return -1;
-  while (*s >= '0' && *s <= '9') {
-    port = port * 10 + (*s++ - '0');
+  if (*p < '0' || *p > '9')
+    return 0;
+  while (*p >= '0' && *p <= '9') {
+    port = port * 10 + (*p++ - '0');
     if (port > 65535)
-      return -1;
+      return 0;
   }
-  if (*s != '/')
-    return -1;
-  *proto = s + 1;
-  return port;
+  if (*p != '/')
+    return 0;
+  int k = 0;
+  for (int i = 2; i < l->nwords && k < LINE_NAMES; i++)
+    aliases[k++] = l->word[i];
+  aliases[k] = 0;
+  s->s_name = l->word[0];
+  s->s_aliases = aliases;
+  s->s_port = htons((uint16_t)port);
+  s->s_proto = (char *)p + 1;
+  return 1;
 }
 
-static int service_named(const DbLine *l, const char *name) {
-  if (!strcmp(l->word[0], name))
+static int service_named(const struct servent *s, const char *name) {
+  if (!strcmp(s->s_name, name))
     return 1;
-  for (int i = 2; i < l->nwords; i++)
-    if (!strcmp(l->word[i], name))
+  for (char **a = s->s_aliases; *a; a++)
+    if (!strcmp(*a, name))
       return 1;
   return 0;
 }
@@ -93,21 +101,11 @@ static struct servent *find_service(const char *name, int port, const char *prot
     return 0;
   struct servent *found = 0;
   while (!found && __db_next(f, &serv_line)) {
-    const char *p;
-    int n = service_entry(&serv_line, &p);
-    if (n < 0 || (proto && strcmp(p, proto)))
+    if (!__service_parse(&serv_line, &serv, serv_aliases) ||
+        (proto && strcmp(serv.s_proto, proto)))
       continue;
-    if (name ? !service_named(&serv_line, name) : n != port)
-      continue;
-    int k = 0;
-    for (int i = 2; i < serv_line.nwords && k < LINE_NAMES; i++)
-      serv_aliases[k++] = serv_line.word[i];
-    serv_aliases[k] = 0;
-    serv.s_name = serv_line.word[0];
-    serv.s_aliases = serv_aliases;
-    serv.s_port = htons((uint16_t)n);
-    serv.s_proto = (char *)p;
-    found = &serv;
+    if (name ? service_named(&serv, name) : (uint16_t)serv.s_port == (uint16_t)port)
+      found = &serv;
   }
   fclose(f);
   return found;
@@ -118,5 +116,5 @@ struct servent *getservbyname(const char *name, const char *proto) {
 }
 
 struct servent *getservbyport(int port, const char *proto) {
-  return find_service(0, ntohs((uint16_t)port), proto);
+  return find_service(0, port, proto);
 }

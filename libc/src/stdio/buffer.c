@@ -87,6 +87,7 @@ int __stdio_want_write(FILE *f) {
   }
   f->rpos = f->rlen = 0;
   f->nunget = 0;
+  f->flags |= F_PUTTING;
   return __stdio_setup_buffer(f);
 }
 
@@ -99,6 +100,7 @@ int __stdio_want_read(FILE *f) {
   }
   if (f->wlen && __stdio_flush(f))
     return EOF;
+  f->flags &= ~F_PUTTING;
   return __stdio_setup_buffer(f);
 }
 

@@ -1,10 +1,13 @@
 // fflush.c — fflush: writes pending output; on an input stream, gives the
 // unread buffered bytes back to the descriptor (POSIX); fflush(NULL)
-// flushes every open stream.
+// flushes every open stream.  fflush_unlocked (GNU) is the same without
+// taking the stream's lock.
 #include <unistd.h>
 #include "stdio_impl.h"
 
-static int fflush_unlocked(FILE *f) {
+int fflush_unlocked(FILE *f) {
+  if (!f)
+    return fflush(0);
   if (f->wlen)
     return __stdio_flush(f);
   if (f->rlen > f->rpos || f->nunget) {

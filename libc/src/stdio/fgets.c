@@ -1,7 +1,8 @@
-// fgets.c — fgets: up to n-1 bytes, through the first newline.
+// fgets.c — fgets and fgets_unlocked (GNU): up to n-1 bytes, through
+// the first newline.
 #include "stdio_impl.h"
 
-static char *fgets_unlocked(char *restrict s, int n, FILE *restrict f) {
+char *fgets_unlocked(char *restrict s, int n, FILE *restrict f) {
   if (n <= 0)
     return 0;
   int i = 0;

@@ -1,8 +1,9 @@
-// fputs.c — fputs and puts (each under the stream's lock).
+// fputs.c — fputs and puts (each under the stream's lock), and
+// fputs_unlocked (GNU).
 #include <string.h>
 #include "stdio_impl.h"
 
-static int fputs_unlocked(const char *restrict s, FILE *restrict f) {
+int fputs_unlocked(const char *restrict s, FILE *restrict f) {
   size_t n = strlen(s);
   if (__stdio_orient(f, -1) || __stdio_want_write(f) ||
       __stdio_write(f, (const unsigned char *)s, n) != n)

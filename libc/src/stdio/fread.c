@@ -1,11 +1,12 @@
-// fread.c — fread: buffered bytes first, then large requests straight
-// into the caller's buffer (the runtime checks it against its capability).
+// fread.c — fread and fread_unlocked (GNU): buffered bytes first, then
+// large requests straight into the caller's buffer (the runtime checks it
+// against its capability).
 #include <errno.h>
 #include <string.h>
 #include <unistd.h>
 #include "stdio_impl.h"
 
-static size_t fread_unlocked(void *restrict p, size_t size, size_t n, FILE *restrict f) {
+size_t fread_unlocked(void *restrict p, size_t size, size_t n, FILE *restrict f) {
   if (size == 0 || n == 0)
     return 0;
   size_t total = size * n;

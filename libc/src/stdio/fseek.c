@@ -20,7 +20,7 @@ static int fseeko_unlocked(FILE *f, off_t off, int whence) {
     return -1;
   f->rpos = f->rlen = 0;
   f->nunget = 0;
-  f->flags &= ~F_EOF;
+  f->flags &= ~(F_EOF | F_PUTTING);
   return 0;
 }
 

@@ -1,5 +1,5 @@
-// locking.c — the stream locks (flockfile & co) and the _unlocked
-// functions.
+// locking.c — the stream locks (flockfile & co) and the character
+// _unlocked functions (the others are beside their locked forms).
 //
 // A lock is the owning thread's token (the address of a thread-local
 // byte) and a depth.  No atomic instruction is needed because the runtime
@@ -59,4 +59,12 @@ int putc_unlocked(int c, FILE *f) {
 
 int putchar_unlocked(int c) {
   return __fputc_unlocked(c, stdout);
+}
+
+int fgetc_unlocked(FILE *f) {
+  return __fgetc_unlocked(f);
+}
+
+int fputc_unlocked(int c, FILE *f) {
+  return __fputc_unlocked(c, f);
 }

@@ -1,4 +1,5 @@
-// status.c — feof, ferror, clearerr, fileno.
+// status.c — feof, ferror, clearerr, fileno, and their _unlocked forms
+// (GNU).  Each reads or writes one field, so none takes the lock.
 #include <errno.h>
 #include "stdio_impl.h"
 
@@ -19,4 +20,20 @@ int fileno(FILE *f) {
   if (f->fd < 0)
     errno = EBADF;
   return f->fd;
+}
+
+int feof_unlocked(FILE *f) {
+  return feof(f);
+}
+
+int ferror_unlocked(FILE *f) {
+  return ferror(f);
+}
+
+void clearerr_unlocked(FILE *f) {
+  clearerr(f);
+}
+
+int fileno_unlocked(FILE *f) {
+  return fileno(f);
 }

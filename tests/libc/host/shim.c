@@ -87,6 +87,9 @@ int sc_sigprocmask(int how, const sigset_t *set, sigset_t *old) {
   return (int)note(sigprocmask(how, set, old));
 }
 int sc_uname(struct utsname *u) { return (int)note(uname(u)); }
+int sc_faccessat(int d, const char *p, int m, int f) { return (int)note(faccessat(d, p, m, f)); }
+int sc_getrlimit(int r, struct rlimit *l) { return (int)note(getrlimit(r, l)); }
+int sc_setrlimit(int r, const struct rlimit *l) { return (int)note(setrlimit(r, l)); }
 int sc_madvise(void *p, size_t n, int advice) { return (int)note(madvise(p, n, advice)); }
 int sc_utimensat(int fd, const char *path, const struct timespec *ts, int flags) {
   return (int)note(syscall(SYS_utimensat, fd, path, ts, flags));

@@ -58,9 +58,10 @@ typedef struct {
   void (*prologue)(Obj *fn);
   void (*epilogue)(Obj *fn);
 
-  // The operations src/gen_stmt.c lowers statements with.  Those that take
-  // a Node still generate the expression themselves; they become
-  // operations on values when expression lowering moves to src/
+  // The operations src/gen_stmt.c and src/gen_branch.c lower statements
+  // with.  The two that take a Node (compare_branch, gen_effect) look at
+  // its shape for a sequence of their own and may decline; they become
+  // operations on values when expression lowering has moved to src/
   // (docs/codegen-interface.md, "The order of the move").
   void (*jump)(char *label);
   // A condition's leaf (gen_branch.c has already turned !, && and || into

@@ -1,8 +1,9 @@
 // gen_stmt.c — statements to code: the control flow of blocks, if, loops,
 // switch, goto, labels and return is lowered here, the same way for every
-// target, through the operations of Target (backend.h).  Expressions,
-// conditions and the return sequence are still the backend's operations
-// (docs/codegen-interface.md, "The order of the move", step 4).
+// target, through the operations of Target (backend.h).  Expressions
+// are gen_expr.c's, conditions gen_branch.c's; what the backend still
+// lowers itself is listed in docs/codegen-interface.md ("The operations
+// today").
 
 #include "codegen.h"
 

@@ -359,7 +359,8 @@ static int take_recorded(const sigset_t *set, siginfo_t *si) {
 // sigtimedwait(set, info, timeout): takes a signal of set (blocked, as
 // POSIX asks) without running its handler; info (may be null) gets its
 // siginfo, with no capabilities.  The kernel's wait is made without the
-// lock, on copies of the set and the timeout.
+// lock, on copies of the set and the timeout.  As glibc does, SI_TKILL
+// (what raise sends) is reported as SI_USER.
 SafeRet rt_sigtimedwait(const uint64_t *words, uint64_t n) {
   sigset_t set = *(const sigset_t *)check_access(ARG(0), CAP(0), sizeof set, false,
                                                  "sigtimedwait");
@@ -377,6 +378,8 @@ SafeRet rt_sigtimedwait(const uint64_t *words, uint64_t n) {
     if (sig < 0)
       return rt_result(sig);
   }
+  if (si.si_code == SI_TKILL)
+    si.si_code = SI_USER;
   if (out) {
     aux_clear_caps(CAP(1), ARG(1), sizeof *out);
     memcpy(out, &si, sizeof *out);

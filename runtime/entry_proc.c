@@ -113,8 +113,10 @@ SafeRet rt_getegid(const uint64_t *words, uint64_t n) { return rt_result(getegid
 // child keeps only the caller.
 SafeRet rt_fork(const uint64_t *words, uint64_t n) {
   pid_t pid = fork();
-  if (pid == 0)
+  if (pid == 0) {
     rt_threads_after_fork_child();
+    signals_after_fork_child();
+  }
   return rt_result(pid);
 }
 

@@ -226,6 +226,14 @@ static void deliver(int sig) {
   pthread_sigmask(SIG_SETMASK, &before, NULL);
 }
 
+// A child of fork starts with no pending signal (POSIX): the ones the
+// parent recorded but had not run yet are the parent's.
+void signals_after_fork_child(void) {
+  for (int sig = 1; sig < NSIGNALS; sig++)
+    pending[sig] = 0;
+  any_pending = 0;
+}
+
 // Runs the safe handlers of the signals that arrived and the mask lets
 // through; called at safepoints, by raise/kill and before entry points
 // return.  One that arrives meanwhile (or is unblocked when a handler

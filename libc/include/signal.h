@@ -179,11 +179,11 @@ int sigprocmask(int, const sigset_t *restrict, sigset_t *restrict);
 int sigpending(sigset_t *);
 int sigsuspend(const sigset_t *);
 
-int sigwait(const sigset_t *restrict, int *restrict);
-int sigwaitinfo(const sigset_t *restrict, siginfo_t *restrict);
 int sigtimedwait(const sigset_t *restrict, siginfo_t *restrict, const struct timespec *restrict);
 
 /* libc. */
+int sigwait(const sigset_t *restrict, int *restrict);
+int sigwaitinfo(const sigset_t *restrict, siginfo_t *restrict);
 int sigemptyset(sigset_t *);
 int sigfillset(sigset_t *);
 int sigaddset(sigset_t *, int);

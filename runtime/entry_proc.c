@@ -32,15 +32,22 @@ void rt_set_errno(int e) {
 
 // An entry point's answer from a host call that returns -1 (or any
 // negative value) and sets errno on failure, as the C functions do.
+// Safe handlers of signals that arrived run first, as the kernel runs a
+// handler before the interrupted call returns: a read that fails with
+// EINTR reports it after the handler ran, and the handler cannot change
+// the errno the call sets.
 SafeRet rt_result(int64_t v) {
+  int e = errno;
+  signals_run_pending();
   if (v < 0)
-    rt_set_errno(errno);
+    rt_set_errno(e);
   SafeRet r = {(uint64_t)v, 0};
   return r;
 }
 
 // An entry point's failure with error e: -1, and e in the safe errno.
 SafeRet rt_fail(int e) {
+  signals_run_pending();
   rt_set_errno(e);
   SafeRet r = {(uint64_t)-1, 0};
   return r;
@@ -106,8 +113,10 @@ SafeRet rt_getegid(const uint64_t *words, uint64_t n) { return rt_result(getegid
 // child keeps only the caller.
 SafeRet rt_fork(const uint64_t *words, uint64_t n) {
   pid_t pid = fork();
-  if (pid == 0)
+  if (pid == 0) {
     rt_threads_after_fork_child();
+    signals_after_fork_child();
+  }
   return rt_result(pid);
 }
 

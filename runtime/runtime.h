@@ -122,7 +122,7 @@ void rt_for_each_mapping(void (*visit)(uint64_t cap));  // the live ones
 
 // ---- signal.c ----
 bool signals_run_pending(void);  // true if a safe handler ran
-void signals_unwound_to(uint64_t sp);
+void signals_after_fork_child(void);
 
 // ---- thread.c / pthread.c ----
 typedef struct Thread Thread;

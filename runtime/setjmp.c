@@ -129,7 +129,6 @@ void rt_longjmp_to(const uint64_t *words, uint64_t n, uint64_t sp, const char *f
     memcpy(&set, &w[R_MASK], 8);
     sigprocmask(SIG_SETMASK, &set, NULL);
   }
-  signals_unwound_to(w[R_SP]);
   uint64_t val = (uint32_t)ARG(1) ? (uint64_t)(int64_t)(int32_t)ARG(1) : 1;
   rt_resume(w, val);
 }

@@ -1,10 +1,19 @@
 // signal.c — signal handlers written in safe C, and the timers that
 // deliver signals (alarm, setitimer, getitimer).  The host handler only
-// records the signal and raises the safepoint flag; the safe handler runs
-// at the thread's next safepoint (or before raise/kill return), where it
-// may allocate and free like any safe code.  Synchronous signals (SIGSEGV,
-// SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS) keep the host's default action:
+// records the signal (and the host's siginfo for it) and raises the
+// safepoint flag; the safe handler runs at the thread's next safepoint, or
+// before an entry point returns (rt_result, rt_fail: as the kernel
+// delivers a signal when a system call returns), where it may allocate
+// and free like any safe code.  Synchronous signals (SIGSEGV, SIGBUS,
+// SIGILL, SIGFPE, SIGTRAP, SIGSYS) keep the host's default action:
 // deferring them would re-execute the faulting instruction forever.
+//
+// sigaction is the one way in (signal() is sigaction with BSD semantics,
+// as glibc's: the signal blocked in its handler, SA_RESTART).  While a
+// safe handler runs, its sa_mask and the signal itself (unless SA_NODEFER)
+// are blocked in the host thread's mask, and the mask before comes back
+// after it; the host gets SA_RESTART, SA_NOCLDSTOP, SA_NOCLDWAIT and
+// SA_RESETHAND as they were given.
 //
 // Masks are the host thread's own (sigprocmask is pthread_sigmask): the
 // kernel holds a blocked signal until it is unblocked, and a signal that
@@ -14,21 +23,48 @@
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
+#include <string.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 #include <unistd.h>
 
 #define NSIGNALS 65
 
+// A disposition as the safe world set it: the handler (0 SIG_DFL, 1
+// SIG_IGN, else a function object's address) with its capability, and
+// sa_mask and sa_flags as given.
+typedef struct {
+  uint64_t addr, cap;
+  sigset_t mask;
+  int flags;
+  bool known;  // set by the safe world, or looked up from the host
+} Action;
+
+static Action actions[NSIGNALS];
 static volatile sig_atomic_t pending[NSIGNALS];
 static volatile sig_atomic_t any_pending;
-static uint64_t handler_addr[NSIGNALS], handler_cap[NSIGNALS];
-static bool running[NSIGNALS];
-static uint64_t running_sp[NSIGNALS];  // stack pointer when its handler started
+// The host's siginfo of the last arrival of each signal.  info_seq is odd
+// while the host handler writes it (a sequence lock: the reader retries).
+static siginfo_t info[NSIGNALS];
+static volatile uint32_t info_seq[NSIGNALS];
 
-static void on_host_signal(int sig) {
+static void on_host_signal(int sig, siginfo_t *si, void *uc) {
+  (void)uc;
+  __atomic_add_fetch(&info_seq[sig], 1, __ATOMIC_ACQ_REL);
+  memcpy(&info[sig], si, sizeof info[sig]);
+  __atomic_add_fetch(&info_seq[sig], 1, __ATOMIC_ACQ_REL);
   pending[sig] = 1;
   any_pending = 1;
   rt_gc_pending = 1;
+}
+
+static void recorded_info(int sig, siginfo_t *out) {
+  uint32_t before, after;
+  do {
+    before = __atomic_load_n(&info_seq[sig], __ATOMIC_ACQUIRE);
+    memcpy(out, &info[sig], sizeof *out);
+    after = __atomic_load_n(&info_seq[sig], __ATOMIC_ACQUIRE);
+  } while (before != after || (before & 1));
 }
 
 static bool is_synchronous(int sig) {
@@ -36,70 +72,188 @@ static bool is_synchronous(int sig) {
          sig == SIGTRAP || sig == SIGSYS;
 }
 
-static void set_host_action(int sig, void (*action)(int)) {
-  struct sigaction sa;
-  sa.sa_handler = action;
-  sigemptyset(&sa.sa_mask);
-  sa.sa_flags = SA_RESTART;
-  sigaction(sig, &sa, NULL);
+// Signals no disposition can be given to: out of range, and glibc's two
+// internal ones (32, 33: its threads use them, as the runtime's do).
+static bool bad_signal(int sig) { return sig < 1 || sig >= NSIGNALS || sig == 32 || sig == 33; }
+
+// The disposition of sig; the first look takes SIG_IGN from the host (an
+// ignored signal stays ignored across execve, with no mask or flags).
+static Action *action_of(int sig) {
+  Action *a = &actions[sig];
+  if (!a->known) {
+    struct sigaction host;
+    if (sigaction(sig, NULL, &host) == 0 && host.sa_handler == SIG_IGN)
+      a->addr = 1;
+    a->known = true;
+  }
+  return a;
 }
 
-// signal(sig, handler): returns the previous handler with its capability.
+// The host's disposition for a: the safe handler's signals are caught by
+// on_host_signal (with every signal blocked while it records one).
+static int set_host_action(int sig, const Action *a) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sigfillset(&sa.sa_mask);
+  sa.sa_flags = a->flags & (SA_NOCLDSTOP | SA_NOCLDWAIT | SA_RESTART | SA_RESETHAND);
+  if (a->addr <= 1) {
+    sa.sa_handler = a->addr ? SIG_IGN : SIG_DFL;
+  } else if (is_synchronous(sig)) {
+    return 0;
+  } else {
+    sa.sa_sigaction = on_host_signal;
+    sa.sa_flags |= SA_SIGINFO;
+  }
+  return sigaction(sig, &sa, NULL);
+}
+
+// A handler other than SIG_DFL and SIG_IGN must be a function object.
+static void check_handler(uint64_t h, uint64_t hc, const char *fn) {
+  if (h <= 1 || (hc && (HEADER(hc)->aux & TAG_FUNCTION) && *(uint64_t *)(uintptr_t)hc == h))
+    return;
+  char detail[128], where[64];
+  snprintf(detail, sizeof detail, "(handler 0x%llx is not a function)", (unsigned long long)h);
+  snprintf(where, sizeof where, "in a call to %s", fn);
+  trap_report("bad function call", detail, where);
+}
+
+// Gives sig the disposition next; the kernel never keeps SIGKILL or
+// SIGSTOP in a mask, nor signals above 64.
+static int install(int sig, const Action *next) {
+  Action *a = &actions[sig];
+  *a = *next;
+  if (a->addr <= 1)
+    a->cap = 0;
+  sigset_t mask;
+  sigemptyset(&mask);
+  for (int s = 1; s < NSIGNALS; s++)
+    if (s != SIGKILL && s != SIGSTOP && sigismember(&next->mask, s) == 1)
+      sigaddset(&mask, s);
+  a->mask = mask;
+  a->known = true;
+  return set_host_action(sig, a);
+}
+
+// signal(sig, handler): sigaction with the signal blocked in its handler
+// and SA_RESTART, as glibc's signal(); returns the previous handler with
+// its capability, or SIG_ERR.
 SafeRet rt_signal(const uint64_t *words, uint64_t n) {
   int sig = (int)ARG(0);
   uint64_t h = ARG(1), hc = CAP(1);
-  if (sig < 1 || sig >= NSIGNALS || sig == SIGKILL || sig == SIGSTOP) {
+  SafeRet err = {(uint64_t)-1, 0};
+  if (bad_signal(sig) || sig == SIGKILL || sig == SIGSTOP) {
     rt_set_errno(EINVAL);
-    SafeRet err = {(uint64_t)-1, 0};
     return err;
   }
-  if (h > 1 && (!hc || !(HEADER(hc)->aux & TAG_FUNCTION) || *(uint64_t *)(uintptr_t)hc != h)) {
-    char detail[128];
-    snprintf(detail, sizeof detail, "(handler 0x%llx is not a function)", (unsigned long long)h);
-    trap_report("bad function call", detail, "in a call to signal");
+  check_handler(h, hc, "signal");
+  Action next = {h, hc, {{0}}, SA_RESTART, true};
+  sigaddset(&next.mask, sig);
+  Action *a = action_of(sig);
+  SafeRet old = {a->addr, a->cap};
+  if (install(sig, &next) != 0) {
+    rt_set_errno(errno);
+    return err;
   }
-  SafeRet old = {handler_addr[sig], handler_cap[sig]};
-  handler_addr[sig] = h;
-  handler_cap[sig] = h > 1 ? hc : 0;
-  if (h <= 1)
-    set_host_action(sig, h == 0 ? SIG_DFL : SIG_IGN);
-  else if (!is_synchronous(sig))
-    set_host_action(sig, on_host_signal);
   return old;
 }
 
-// Runs the safe handlers of the signals that arrived; called at
-// safepoints and by raise/kill.  A handler is not re-entered: a signal
-// that arrives while its handler runs waits for the next safepoint.
-bool signals_run_pending(void) {
-  if (!any_pending)
-    return false;
-  any_pending = 0;
-  bool ran = false;
-  sigset_t blocked;
-  pthread_sigmask(SIG_BLOCK, NULL, &blocked);
-  for (int sig = 1; sig < NSIGNALS; sig++) {
-    if (!pending[sig] || sigismember(&blocked, sig) == 1)
-      continue;  // a blocked one waits for the mask to change
-    if (running[sig]) {
-      any_pending = 1;
-      rt_gc_pending = 1;
-      continue;
+// struct sigaction as glibc lays it out on x86_64: the handler (sa_handler
+// or sa_sigaction), sa_mask (128 bytes), sa_flags, sa_restorer.
+enum { SA_SIZE = 152, SA_MASK_AT = 8, SA_FLAGS_AT = 136 };
+
+// sigaction(sig, act, old): act is read whole before old is written (they
+// may be the same object); old gets the disposition exactly as it was set
+// (sa_restorer 0).  A query may name SIGKILL or SIGSTOP, a change not.
+SafeRet rt_sigaction(const uint64_t *words, uint64_t n) {
+  int sig = (int)ARG(0);
+  if (bad_signal(sig) || (ARG(1) && (sig == SIGKILL || sig == SIGSTOP)))
+    return rt_fail(EINVAL);
+  Action next;
+  memset(&next, 0, sizeof next);
+  if (ARG(1)) {
+    const char *p = check_access(ARG(1), CAP(1), SA_SIZE, false, "sigaction");
+    memcpy(&next.addr, p, 8);
+    next.cap = aux_load_cap(CAP(1), ARG(1));
+    memcpy(&next.mask, p + SA_MASK_AT, sizeof next.mask);
+    memcpy(&next.flags, p + SA_FLAGS_AT, sizeof next.flags);
+    check_handler(next.addr, next.cap, "sigaction");
+  }
+  if (ARG(2)) {
+    char *q = check_access(ARG(2), CAP(2), SA_SIZE, true, "sigaction");
+    const Action *a = action_of(sig);
+    aux_clear_caps(CAP(2), ARG(2), SA_SIZE);
+    memset(q, 0, SA_SIZE);
+    memcpy(q, &a->addr, 8);
+    if (a->addr > 1)
+      rt_store_cap((void *)(uintptr_t)CAP(2), q, (void *)(uintptr_t)a->cap);
+    memcpy(q + SA_MASK_AT, &a->mask, sizeof a->mask);
+    memcpy(q + SA_FLAGS_AT, &a->flags, sizeof a->flags);
+  }
+  if (ARG(1) && install(sig, &next) != 0)
+    return rt_fail(errno);
+  SafeRet done = {0, 0};
+  return done;
+}
+
+// Runs the safe handler of one arrival of sig with the mask sigaction
+// asked for; the mask before comes back after it (a longjmp out of the
+// handler leaves the handler's mask, as on the host).  An SA_SIGINFO
+// handler gets (sig, a fresh 128-byte object holding the host's siginfo,
+// a null ucontext).
+static void deliver(int sig) {
+  Action a = *action_of(sig);
+  if (a.addr <= 1)
+    return;  // the disposition changed since it arrived
+  if (a.flags & SA_RESETHAND) {  // the host did the same when it arrived
+    actions[sig].addr = 0;
+    actions[sig].cap = 0;
+  }
+  sigset_t block = a.mask, before;
+  if (!(a.flags & SA_NODEFER))
+    sigaddset(&block, sig);
+  pthread_sigmask(SIG_BLOCK, &block, &before);
+  uint64_t values[3] = {(uint64_t)sig, 0, 0}, caps[3] = {0, 0, 0};
+  if (a.flags & SA_SIGINFO) {
+    siginfo_t *si = gc_alloc(sizeof(siginfo_t), 16, KIND_HEAP << KIND_SHIFT);
+    if (si) {
+      recorded_info(sig, si);
+      values[1] = caps[1] = (uint64_t)(uintptr_t)si;
     }
+    sc_call((const void *)(uintptr_t)a.addr, values, caps, 3);
+  } else {
+    sc_call((const void *)(uintptr_t)a.addr, values, caps, 1);
+  }
+  pthread_sigmask(SIG_SETMASK, &before, NULL);
+}
+
+// A child of fork starts with no pending signal (POSIX): the ones the
+// parent recorded but had not run yet are the parent's.
+void signals_after_fork_child(void) {
+  for (int sig = 1; sig < NSIGNALS; sig++)
     pending[sig] = 0;
-    uint64_t h = handler_addr[sig];
-    if (h <= 1)
-      continue;
-    uint64_t value = (uint64_t)sig, cap = 0;
-    running[sig] = true;
-    running_sp[sig] = (uint64_t)(uintptr_t)&value;
-    sc_call((const void *)(uintptr_t)h, &value, &cap, 1);
-    running[sig] = false;
-    ran = true;
+  any_pending = 0;
+}
+
+// Runs the safe handlers of the signals that arrived and the mask lets
+// through; called at safepoints, by raise/kill and before entry points
+// return.  One that arrives meanwhile (or is unblocked when a handler
+// returns) runs in the same call, as the host would deliver it then.
+bool signals_run_pending(void) {
+  bool ran = false;
+  while (any_pending) {
+    any_pending = 0;
+    sigset_t blocked;
+    pthread_sigmask(SIG_BLOCK, NULL, &blocked);
+    for (int sig = 1; sig < NSIGNALS; sig++) {
+      if (!pending[sig] || sigismember(&blocked, sig) == 1)
+        continue;  // a blocked one waits for the mask to change
+      pending[sig] = 0;
+      deliver(sig);
+      ran = true;
+    }
   }
   return ran;
 }
-
 SafeRet rt_raise(const uint64_t *words, uint64_t n) {
   int r = raise((int)ARG(0));
   signals_run_pending();
@@ -198,6 +352,49 @@ SafeRet rt_pause(const uint64_t *words, uint64_t n) {
   return rt_fail(EINTR);
 }
 
+// The first signal of set recorded here (it arrived before the thread
+// blocked it), taken with its siginfo; 0 if none.
+static int take_recorded(const sigset_t *set, siginfo_t *si) {
+  for (int sig = 1; sig < NSIGNALS; sig++)
+    if (pending[sig] && sigismember(set, sig) == 1) {
+      pending[sig] = 0;
+      recorded_info(sig, si);
+      return sig;
+    }
+  return 0;
+}
+
+// sigtimedwait(set, info, timeout): takes a signal of set (blocked, as
+// POSIX asks) without running its handler; info (may be null) gets its
+// siginfo, with no capabilities.  The kernel's wait is made without the
+// lock, on copies of the set and the timeout.  As glibc does, SI_TKILL
+// (what raise sends) is reported as SI_USER.
+SafeRet rt_sigtimedwait(const uint64_t *words, uint64_t n) {
+  sigset_t set = *(const sigset_t *)check_access(ARG(0), CAP(0), sizeof set, false,
+                                                 "sigtimedwait");
+  siginfo_t *out = NULL;
+  if (ARG(1))
+    out = check_access(ARG(1), CAP(1), sizeof *out, true, "sigtimedwait");
+  struct timespec ts, *tsp = NULL;
+  if (ARG(2))
+    tsp = memcpy(&ts, check_access(ARG(2), CAP(2), sizeof ts, false, "sigtimedwait"), sizeof ts);
+  siginfo_t si;
+  memset(&si, 0, sizeof si);
+  long sig = take_recorded(&set, &si);
+  if (!sig) {
+    sig = rt_blocking_syscall(SYS_rt_sigtimedwait, (long)&set, (long)&si, (long)tsp, 8);
+    if (sig < 0)
+      return rt_result(sig);
+  }
+  if (si.si_code == SI_TKILL)
+    si.si_code = SI_USER;
+  if (out) {
+    aux_clear_caps(CAP(1), ARG(1), sizeof *out);
+    memcpy(out, &si, sizeof *out);
+  }
+  return rt_result(sig);
+}
+
 SafeRet rt_alarm(const uint64_t *words, uint64_t n) {
   SafeRet r = {alarm((unsigned)ARG(0)), 0};
   return r;
@@ -221,12 +418,4 @@ SafeRet rt_getitimer(const uint64_t *words, uint64_t n) {
   struct itimerval *cur = check_access(ARG(1), CAP(1), sizeof *cur, true, "getitimer");
   aux_clear_caps(CAP(1), ARG(1), sizeof *cur);
   return rt_result(getitimer((int)ARG(0), cur));
-}
-
-// A longjmp to stack pointer sp leaves every handler started below it
-// (deeper in the stack): those handlers are no longer running.
-void signals_unwound_to(uint64_t sp) {
-  for (int sig = 1; sig < NSIGNALS; sig++)
-    if (running[sig] && running_sp[sig] < sp)
-      running[sig] = false;
 }

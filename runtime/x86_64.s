@@ -93,10 +93,12 @@ sc.fo.\name:
 	SC_ENTRY dup3
 	SC_ENTRY getrandom
 	SC_ENTRY signal
+	SC_ENTRY sigaction
 	SC_ENTRY kill
 	SC_ENTRY sigprocmask
 	SC_ENTRY sigpending
 	SC_ENTRY sigsuspend
+	SC_ENTRY sigtimedwait
 	SC_ENTRY pause
 	SC_ENTRY alarm
 	SC_ENTRY __run_destructors

@@ -1,10 +1,12 @@
-/* signal.h - C11 7.14 with the Linux signal numbers.  signal, raise, kill,
-   sigprocmask, sigpending and sigsuspend are runtime entry points (a safe
-   handler runs at the thread's next safepoint). */
+/* signal.h - C11 7.14 with the Linux signal numbers.  signal, sigaction,
+   raise, kill, sigprocmask, sigpending, sigsuspend and the sigwait family
+   are runtime entry points (a safe handler runs at the thread's next
+   safepoint, or before the entry point it interrupted returns). */
 #ifndef _SIGNAL_H
 #define _SIGNAL_H
 
 #include <bits/types.h>
+#include <bits/timespec.h>
 
 typedef int sig_atomic_t;
 typedef void (*sighandler_t)(int);
@@ -60,16 +62,114 @@ typedef void (*sighandler_t)(int);
 #define SIG_UNBLOCK 1
 #define SIG_SETMASK 2
 
-/* sigaction is libc's, on top of the runtime's signal(): only sa_handler
-   is honoured (no SA_SIGINFO handlers, no masks; flags are ignored). */
+union sigval {
+  int sival_int;
+  void *sival_ptr;
+};
+
+/* glibc's siginfo_t (128 bytes).  A safe handler's siginfo_t is an object
+   the runtime made for that delivery, holding the host's siginfo; its
+   pointer fields (si_addr, si_value.sival_ptr, si_call_addr) hold the
+   address only, with no capability: dereferencing one traps. */
+typedef struct {
+  int si_signo;
+  int si_errno;
+  int si_code;
+  int __pad0;
+  union {
+    int __pad[28];
+    struct { pid_t si_pid; uid_t si_uid; } __kill;
+    struct { int si_tid; int si_overrun; union sigval si_sigval; } __timer;
+    struct { pid_t si_pid; uid_t si_uid; union sigval si_sigval; } __rt;
+    struct { pid_t si_pid; uid_t si_uid; int si_status; clock_t si_utime; clock_t si_stime; } __sigchld;
+    struct { void *si_addr; short si_addr_lsb; } __sigfault;
+    struct { long si_band; int si_fd; } __sigpoll;
+    struct { void *si_call_addr; int si_syscall; unsigned si_arch; } __sigsys;
+  } __si_fields;
+} siginfo_t;
+
+#define si_pid __si_fields.__kill.si_pid
+#define si_uid __si_fields.__kill.si_uid
+#define si_timerid __si_fields.__timer.si_tid
+#define si_overrun __si_fields.__timer.si_overrun
+#define si_value __si_fields.__rt.si_sigval
+#define si_int si_value.sival_int
+#define si_ptr si_value.sival_ptr
+#define si_status __si_fields.__sigchld.si_status
+#define si_utime __si_fields.__sigchld.si_utime
+#define si_stime __si_fields.__sigchld.si_stime
+#define si_addr __si_fields.__sigfault.si_addr
+#define si_addr_lsb __si_fields.__sigfault.si_addr_lsb
+#define si_band __si_fields.__sigpoll.si_band
+#define si_fd __si_fields.__sigpoll.si_fd
+#define si_call_addr __si_fields.__sigsys.si_call_addr
+#define si_syscall __si_fields.__sigsys.si_syscall
+#define si_arch __si_fields.__sigsys.si_arch
+
+#define SI_ASYNCNL (-60)
+#define SI_TKILL (-6)
+#define SI_SIGIO (-5)
+#define SI_ASYNCIO (-4)
+#define SI_MESGQ (-3)
+#define SI_TIMER (-2)
+#define SI_QUEUE (-1)
+#define SI_USER 0
+#define SI_KERNEL 0x80
+#define ILL_ILLOPC 1
+#define ILL_ILLOPN 2
+#define ILL_ILLADR 3
+#define ILL_ILLTRP 4
+#define ILL_PRVOPC 5
+#define ILL_PRVREG 6
+#define ILL_COPROC 7
+#define ILL_BADSTK 8
+#define FPE_INTDIV 1
+#define FPE_INTOVF 2
+#define FPE_FLTDIV 3
+#define FPE_FLTOVF 4
+#define FPE_FLTUND 5
+#define FPE_FLTRES 6
+#define FPE_FLTINV 7
+#define FPE_FLTSUB 8
+#define SEGV_MAPERR 1
+#define SEGV_ACCERR 2
+#define BUS_ADRALN 1
+#define BUS_ADRERR 2
+#define BUS_OBJERR 3
+#define TRAP_BRKPT 1
+#define TRAP_TRACE 2
+#define CLD_EXITED 1
+#define CLD_KILLED 2
+#define CLD_DUMPED 3
+#define CLD_TRAPPED 4
+#define CLD_STOPPED 5
+#define CLD_CONTINUED 6
+#define POLL_IN 1
+#define POLL_OUT 2
+#define POLL_MSG 3
+#define POLL_ERR 4
+#define POLL_PRI 5
+#define POLL_HUP 6
+
+/* glibc's layout (152 bytes).  The runtime keeps sa_mask and sa_flags and
+   reports them back exactly; sa_restorer is not used (reported as 0).  An
+   SA_SIGINFO handler's third argument is a null pointer where glibc
+   passes a ucontext_t: safe code is not given the machine context. */
 struct sigaction {
-  void (*sa_handler)(int);
+  union {
+    void (*sa_handler)(int);
+    void (*sa_sigaction)(int, siginfo_t *, void *);
+  } __sa_handler;
   sigset_t sa_mask;
   int sa_flags;
+  void (*sa_restorer)(void);
 };
+#define sa_handler __sa_handler.sa_handler
+#define sa_sigaction __sa_handler.sa_sigaction
 
 /* Runtime entry points. */
 void (*signal(int, void (*)(int)))(int);
+int sigaction(int, const struct sigaction *restrict, struct sigaction *restrict);
 int raise(int);
 int kill(pid_t, int);
 int killpg(pid_t, int);
@@ -79,8 +179,11 @@ int sigprocmask(int, const sigset_t *restrict, sigset_t *restrict);
 int sigpending(sigset_t *);
 int sigsuspend(const sigset_t *);
 
+int sigtimedwait(const sigset_t *restrict, siginfo_t *restrict, const struct timespec *restrict);
+
 /* libc. */
-int sigaction(int, const struct sigaction *restrict, struct sigaction *restrict);
+int sigwait(const sigset_t *restrict, int *restrict);
+int sigwaitinfo(const sigset_t *restrict, siginfo_t *restrict);
 int sigemptyset(sigset_t *);
 int sigfillset(sigset_t *);
 int sigaddset(sigset_t *, int);

@@ -83,6 +83,9 @@ int sc_symlinkat(const char *t, int d, const char *p) { return (int)note(symlink
 int sc_mknodat(int d, const char *p, unsigned m, unsigned long dev) { return (int)note(mknodat(d, p, m, dev)); }
 int sc_getpgid(int pid) { return (int)note(getpgid(pid)); }
 int sc_ttyname_r(int fd, char *buf, size_t n) { return ttyname_r(fd, buf, n); }
+int sc_sigtimedwait(const sigset_t *set, siginfo_t *info, const struct timespec *ts) {
+  return (int)note(sigtimedwait(set, info, ts));
+}
 int sc_sigprocmask(int how, const sigset_t *set, sigset_t *old) {
   return (int)note(sigprocmask(how, set, old));
 }

@@ -1,21 +1,24 @@
-// signal_longjmp.c (safe C) — a handler that leaves by longjmp (a common
-// time-out pattern) can run again for the next signal.
+// signal_longjmp.c (safe C) — a handler that leaves by siglongjmp (a
+// common time-out pattern) can run again for the next signal: sigsetjmp
+// saved the mask, so the jump unblocks the signal its handler had
+// blocked.  (A plain longjmp leaves it blocked, as with glibc, whose
+// setjmp saves no mask.)
 #include <setjmp.h>
 #include <signal.h>
 #include <unistd.h>
 
-static jmp_buf back;
+static sigjmp_buf back;
 static volatile int hits;
 
 static void on_alarm(int sig) {
   hits++;
-  longjmp(back, 1);
+  siglongjmp(back, 1);
 }
 
 int main(void) {
   signal(SIGALRM, on_alarm);
   for (int round = 0; round < 3; round++) {
-    if (setjmp(back) == 0) {
+    if (sigsetjmp(back, 1) == 0) {
       raise(SIGALRM);
       write(1, "signal_longjmp: BAD (handler returned)\n", 39);
       return 1;

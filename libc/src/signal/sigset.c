@@ -1,26 +1,8 @@
-// sigaction.c — sigaction over the runtime's signal(), the sigset
-// functions (a sigset_t is a bit set of 1024 signals) and pthread_sigmask.
+// sigset.c — the sigset functions (a sigset_t is a bit set of 1024
+// signals) and pthread_sigmask; sigaction itself is the runtime's.
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
-
-int sigaction(int sig, const struct sigaction *restrict act, struct sigaction *restrict old) {
-  void (*prev)(int);
-  if (act) {
-    prev = signal(sig, act->sa_handler);
-  } else {  // a query: set anything, then put the old handler back
-    prev = signal(sig, SIG_DFL);
-    if (prev != SIG_ERR)
-      signal(sig, prev);
-  }
-  if (prev == SIG_ERR)
-    return -1;
-  if (old) {
-    memset(old, 0, sizeof *old);
-    old->sa_handler = prev;
-  }
-  return 0;
-}
 
 static int bad_signal(int sig) {
   if (sig <= 0 || sig >= NSIG) {

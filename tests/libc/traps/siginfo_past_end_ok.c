@@ -1,0 +1,29 @@
+// expect: ok
+// Twin of siginfo_past_end.c: the handler writes all 128 bytes of the
+// siginfo_t it was given, and no more.
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+static volatile int limit = 128;
+
+static void on_usr1(int sig, siginfo_t *si, void *uc) {
+  char *p = (char *)si;
+  for (int i = 0; i < limit; i++)
+    p[i] = 0;
+  (void)sig;
+  (void)uc;
+}
+
+int main(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_sigaction = on_usr1;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = SA_SIGINFO;
+  sigaction(SIGUSR1, &sa, NULL);
+  kill(getpid(), SIGUSR1);
+  printf("ok\n");
+  return 0;
+}

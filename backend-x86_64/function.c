@@ -118,8 +118,8 @@ static void alloc_overaligned(Frame *frame) {
 static Frame frame;
 
 // fn's frame layout and prologue (Target.prologue): the frame, the
-// callee-saved registers, the parameters, over-aligned locals and VLA
-// scope slots.
+// callee-saved registers and (-funsafe) the parameters; in safe mode
+// src/gen_call.c copies them (safe_prologue says what comes first).
 static void prologue(Obj *fn) {
   layout_frame(fn, &frame);
   frame.return_label = new_label();
@@ -136,6 +136,12 @@ static void prologue(Obj *fn) {
     save_callee_saved(&frame);
     store_params(fn, &frame);
   }
+}
+
+// The end of the prologue, after the parameters (Target.begin_body):
+// over-aligned locals and the VLA scope slots.
+static void begin_body(Obj *fn) {
+  (void)fn;
   alloc_overaligned(&frame); // after the parameters: it uses %rax and %rdx
   // A goto into such a loop skips its entry; start from a sane value.
   for (int i = 0; i < frame.num_vla_scopes; i++)

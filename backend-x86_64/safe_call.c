@@ -194,7 +194,7 @@ static void copy_param_caps(int w, int n) {
 
 // Copies parameter p, words w.. of the caller's area, into its slot or
 // object (nothing if the caller passed fewer words: it stays zero).
-static void copy_param(Obj *p, int w) {
+static void safe_copy_param(Obj *p, int w) {
   int n = safe_arg_words(p->ty), size = p->ty->size;
   char *skip = new_label();
   if (n == 0)
@@ -238,7 +238,7 @@ static void copy_param(Obj *p, int w) {
 }
 
 // Packs the words after the named ones into the variadic arguments object.
-static void pack_varargs(int named) {
+static void safe_pack_varargs(int named) {
   char *some = new_label();
   emit("mov %d(%%rbp), %%rdx", cur_frame->arg_count_offset);
   emit("sub $%d, %%rdx", named);
@@ -292,9 +292,10 @@ static void zero_slots(Obj *fn, Frame *frame) {
   }
 }
 
-// The prologue after the frame is set up: records the argument count,
-// makes the objects of object locals, copies the parameters in, packs
-// the variadic arguments, and polls the safepoint.
+// The prologue after the frame is set up: clears the slots that must be
+// zero, saves the callee-saved registers and records the argument count
+// and where the capability words are.  src/gen_call.c goes on with the
+// objects of object locals, the parameters and the variadic arguments.
 static void safe_prologue(Obj *fn, Frame *frame) {
   if (opt_selective_zeroing)
     zero_slots(fn, frame);
@@ -304,36 +305,20 @@ static void safe_prologue(Obj *fn, Frame *frame) {
   emit("mov %%r10, %d(%%rbp)", frame->arg_count_offset);
   emit("lea 16(%%rbp,%%r10,8), %%r11");
   emit("mov %%r11, %d(%%rbp)", frame->arg_caps_offset);
-  for (Obj *var = fn->locals; var; var = var->next) {
-    if (is_frame_object(var)) {
-      write_frame_object_header(var);
-      continue;
-    }
-    if (!is_boxed(var) || var->ty->kind == TY_VLA || is_allocated_at_declaration(var))
-      continue;
-    alloc_object(var->ty->size, MAX(var->align, var->ty->align), SC_KIND_STACK, false);
-    emit("mov %%rax, %d(%%rbp)", var->offset);
-  }
-  int w = 0;
-  if (frame->hidden_ret_offset) {
-    char *skip = new_label();
-    emit("cmpq $1, %d(%%rbp)", frame->arg_count_offset);
-    emit("jb %s", skip);
-    emit("mov 16(%%rbp), %%rax");
-    emit("mov %%rax, %d(%%rbp)", frame->hidden_ret_offset);
-    emit("mov %d(%%rbp), %%rcx", frame->arg_caps_offset);
-    emit("mov (%%rcx), %%rax");
-    emit("mov %%rax, %d(%%rbp)", frame->hidden_ret_offset + 8);
-    emit_label("%s", skip);
-    w = 1;
-  }
-  for (Obj *p = fn->params; p; p = p->next) {
-    copy_param(p, w);
-    w += safe_arg_words(p->ty);
-  }
-  if (fn->ty->is_variadic)
-    pack_varargs(w);
-  emit_safepoint();
+}
+
+// The hidden result pointer, word 0 of the caller's area, into its slot
+// with its capability (nothing if the caller passed no word).
+static void safe_copy_hidden_result(void) {
+  char *skip = new_label();
+  emit("cmpq $1, %d(%%rbp)", cur_frame->arg_count_offset);
+  emit("jb %s", skip);
+  emit("mov 16(%%rbp), %%rax");
+  emit("mov %%rax, %d(%%rbp)", cur_frame->hidden_ret_offset);
+  emit("mov %d(%%rbp), %%rcx", cur_frame->arg_caps_offset);
+  emit("mov (%%rcx), %%rax");
+  emit("mov %%rax, %d(%%rbp)", cur_frame->hidden_ret_offset + 8);
+  emit_label("%s", skip);
 }
 
 // va_start(ap): ap's one pointer = the variadic arguments object.

@@ -57,6 +57,10 @@ typedef struct {
   // jumps, and is followed by the function's out-of-line code.
   void (*prologue)(Obj *fn);
   void (*epilogue)(Obj *fn);
+  // The last of the prologue, after the parameters are in place (safe
+  // mode: after src/gen_call.c's safe_function_entry): on x86_64 the
+  // memory of over-aligned locals and the VLA scope slots.
+  void (*begin_body)(Obj *fn);
 
   // The operations src/gen_stmt.c and src/gen_branch.c lower statements
   // with.  The two that take a Node (compare_branch, gen_effect) look at
@@ -148,6 +152,16 @@ typedef struct {
   int (*safe_args_begin)(int words);
   void (*safe_arg_store)(Type *ty, int word, int words, int area);
   void (*safe_call)(Obj *fn, int words, int area);
+  // The callee's side, after prologue(fn): write_object_header gives a
+  // frame object its header; safe_copy_hidden_result copies word 0 (the
+  // result pointer) into its slot; safe_copy_param copies parameter p
+  // from words `word`.. into its register, slot or object, leaving it zero
+  // when the caller passed fewer words; safe_pack_varargs packs the words
+  // after the first `named` into the variadic arguments object.
+  void (*write_object_header)(Obj *var);
+  void (*safe_copy_hidden_result)(void);
+  void (*safe_copy_param)(Obj *p, int word);
+  void (*safe_pack_varargs)(int named);
 
   // Functions start at a multiple of 2^function_align_log2 bytes.
   int function_align_log2;

@@ -47,6 +47,9 @@ Obj *current_function;
 static void gen_function_body(Obj *fn) {
   forget_checks();
   target->prologue(fn);
+  if (opt_safe)
+    safe_function_entry(fn);
+  target->begin_body(fn);
   gen_stmt(fn->body);
   if (opt_safe)
     target->clear_capability();

@@ -99,6 +99,7 @@ Node **left_spine(Node *node, NodeKind kind, int *len);
 // gen_call.c: safe mode's calls and their argument words
 int safe_arg_words(Type *ty);
 void gen_safe_call(Node *node);
+void safe_function_entry(Obj *fn);
 
 // codegen.c: the translation unit, function by function; the function
 // being generated

@@ -1,5 +1,5 @@
-// gen_call.c — calls in safe mode: the argument-word layout of the safe
-// calling convention (docs/safe-mode.md, "Calls").  A call passes W
+// gen_call.c — calls in safe mode, both sides: the argument-word layout
+// of the safe calling convention (docs/safe-mode.md, "Calls").  A call passes W
 // argument words followed by their W capability words in an area the
 // target reserves, and W in a register the target chooses; a struct or
 // union result goes through a hidden pointer, which is word 0.  The
@@ -51,4 +51,32 @@ void gen_safe_call(Node *node) {
     target->load_local_address(node->ret_buffer);
   else
     target->call_result(ret);
+}
+
+// The callee's side, after the target's prologue recorded the word count:
+// the objects of the object locals that live from the function's entry
+// (a frame object's header; a heap object for a boxed local that is not a
+// VLA and is not made where its declaration is reached), then the
+// parameters from their words (word 0 is the hidden result pointer, when
+// there is one), the variadic words into their object, and the
+// function-entry safepoint poll (DESIGN §5).
+void safe_function_entry(Obj *fn) {
+  for (Obj *var = fn->locals; var; var = var->next) {
+    if (is_frame_object(var))
+      target->write_object_header(var);
+    else if (is_boxed(var) && var->ty->kind != TY_VLA && !is_allocated_at_declaration(var))
+      target->alloc_local_object(var);
+  }
+  int w = 0;
+  if (is_struct_or_union(fn->ty->return_ty)) {
+    target->safe_copy_hidden_result();
+    w = 1;
+  }
+  for (Obj *p = fn->params; p; p = p->next) {
+    target->safe_copy_param(p, w);
+    w += safe_arg_words(p->ty);
+  }
+  if (fn->ty->is_variadic)
+    target->safe_pack_varargs(w);
+  target->safepoint();
 }

@@ -86,6 +86,9 @@ int sc_ttyname_r(int fd, char *buf, size_t n) { return ttyname_r(fd, buf, n); }
 int sc_sigtimedwait(const sigset_t *set, siginfo_t *info, const struct timespec *ts) {
   return (int)note(sigtimedwait(set, info, ts));
 }
+int sc_sigaction(int sig, const struct sigaction *act, struct sigaction *old) {
+  return (int)note(sigaction(sig, act, old));
+}
 int sc_sigprocmask(int how, const sigset_t *set, sigset_t *old) {
   return (int)note(sigprocmask(how, set, old));
 }

@@ -66,8 +66,8 @@ extern const unsigned short __iconv_latin9_chars[8];
 extern const unsigned short __iconv_cp1252_chars[32];
 
 // decode.c: the input side.  __iconv_decode reads the character at
-// in + ipos (at least __iconv_min_in bytes are there) into wc and inlen.
-size_t __iconv_min_in(int cs);
+// in + ipos (at least __iconv_unit bytes are there) into wc and inlen.
+size_t __iconv_unit(int cs);
 int __iconv_decode(struct __iconv *cd);
 
 // encode.c: the output side.  __iconv_encode writes wc at out + opos and

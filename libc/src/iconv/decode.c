@@ -34,7 +34,10 @@ static int bad(struct __iconv *cd, size_t len, int kind) {
   return kind;
 }
 
-size_t __iconv_min_in(int cs) {
+// The bytes of one code unit of character set cs: what glibc checks for
+// before it looks at a character, on input and on output (a character may
+// then need more: a UTF-8 sequence, a UTF-16 surrogate pair).
+size_t __iconv_unit(int cs) {
   switch (cs) {
   case CS_UTF16: case CS_UTF16LE: case CS_UTF16BE: case CS_UCS2LE: case CS_UCS2BE:
     return 2;

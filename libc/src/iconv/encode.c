@@ -2,18 +2,6 @@
 #include "iconv_impl.h"
 #include "locale_impl.h"
 
-// The bytes glibc checks for before it looks at a character (it may
-// then need more: a UTF-8 sequence, a UTF-16 surrogate pair).
-static size_t min_out(int cs) {
-  switch (cs) {
-  case CS_UTF16: case CS_UTF16LE: case CS_UTF16BE: case CS_UCS2LE: case CS_UCS2BE:
-    return 2;
-  case CS_UTF32: case CS_UTF32LE: case CS_UTF32BE: case CS_UCS4LE: case CS_UCS4BE: case CS_WCHAR:
-    return 4;
-  }
-  return 1;
-}
-
 static void store16(unsigned char *p, unsigned v, int big) {
   p[big ? 0 : 1] = (unsigned char)(v >> 8);
   p[big ? 1 : 0] = (unsigned char)v;
@@ -141,7 +129,7 @@ static int encode(struct __iconv *cd, unsigned wc) {
 }
 
 int __iconv_encode(struct __iconv *cd, unsigned wc) {
-  if (cd->oend - cd->opos < min_out(cd->to))
+  if (cd->oend - cd->opos < __iconv_unit(cd->to))
     return IC_FULL;
   int r = encode(cd, wc);
   switch (cd->to) {

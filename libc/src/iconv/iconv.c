@@ -45,7 +45,7 @@ static int next_char(struct __iconv *cd, int room, int last_step) {
     size_t n = cd->iend - cd->ipos;
     if (n == 0)
       return IC_EMPTY;
-    if (n < __iconv_min_in(cd->from) && (room || !ucs4))
+    if (n < __iconv_unit(cd->from) && (room || !ucs4))
       return IC_INCOMPLETE;
     if (!room)
       return IC_FULL;

@@ -52,12 +52,8 @@ void gen_discard(Node *node) {
   if (node->discarded)
     node = node->discarded;
   if (node->kind == ND_COMMA) {
-    int n;
-    Node **spine = left_spine(node, ND_COMMA, &n);
-    gen_discard(spine[n - 1]->lhs);
-    for (int i = n - 1; i >= 0; i--)
-      gen_discard(spine[i]->rhs);
-    free(spine);
+    gen_comma_prefix(node);
+    gen_discard(node->rhs);
     return;
   }
   if (target->gen_effect(node) || is_int_const(node) || read_has_no_effect(node))

@@ -45,9 +45,10 @@ struct tz_zone {
   const char *first_name;  // the first designation of the file
   int footer;            // the file ends with a TZ string: spec
   struct tz_spec spec;
-  // What tzset leaves in tzname, timezone and daylight.
+  // What tzset leaves in tzname, timezone (-std_off) and daylight.
   const char *name[2];
-  long std_off, dst_off;
+  long std_off;
+  int daylight;
 };
 
 void __tz_spec_parse(const char *s, struct tz_spec *spec);

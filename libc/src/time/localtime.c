@@ -12,11 +12,11 @@
 #include <limits.h>
 #include "tz.h"
 
-static void publish(const char *std, const char *dst, long std_off, long dst_off) {
+static void publish(const char *std, const char *dst, long std_off, int is_daylight) {
   tzname[0] = (char *)std;
   tzname[1] = (char *)(dst ? dst : std);
   timezone = -std_off;
-  daylight = std_off != dst_off;
+  daylight = is_daylight;
 }
 
 // Before the first transition: the first standard type (the first type
@@ -34,7 +34,7 @@ static const struct tz_type *before_first(const struct tz_zone *z) {
   for (int j = i; !dst && j < z->ntypes; j++)
     if (z->types[j].isdst)
       dst = z->types[j].name;
-  publish(z->types[i].name, dst, z->std_off, z->dst_off);
+  publish(z->types[i].name, dst, z->std_off, z->daylight);
   return &z->types[i];
 }
 
@@ -47,9 +47,9 @@ static const struct tz_type *after(const struct tz_zone *z, long i) {
     if (z->types[z->type_of[j]].isdst != cur->isdst)
       other = z->types[z->type_of[j]].name;
   if (cur->isdst)
-    publish(other ? other : cur->name, cur->name, z->std_off, z->dst_off);
+    publish(other ? other : cur->name, cur->name, z->std_off, z->daylight);
   else
-    publish(cur->name, other, z->std_off, z->dst_off);
+    publish(cur->name, other, z->std_off, z->daylight);
   return cur;
 }
 
@@ -92,7 +92,7 @@ struct tm *__tz_localtime(const struct tz_zone *z, time_t t, struct tm *tm) {
       const struct tz_spec *s = &z->spec;
       int dst = __tz_spec_isdst(s, t, utc.tm_year + 1900);
       if (z->file)
-        publish(s->name[0], s->name[1], s->off[0], s->off[1]);
+        publish(s->name[0], s->name[1], s->off[0], s->off[0] != s->off[1]);
       return shift(t, s->off[dst], dst, s->name[dst], tm);
     }
   } else if (!z->ntrans || t < z->when[0]) {

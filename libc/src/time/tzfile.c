@@ -125,7 +125,10 @@ static void footer(struct tz_zone *z, const unsigned char *p, size_t n) {
 
 // What tzset leaves in tzname, timezone and daylight for a file (as
 // glibc): the names of the last standard and the last DST type that
-// transitions lead to, and the offsets of the last of each.
+// transitions lead to, and the offset of that standard type.  daylight
+// is 1 when any transition leads to a DST type, even one whose offset
+// is the standard one (Morocco's "DST" of +00 under +01 standard, then
+// +00 all year from 2026).
 static void summarize(struct tz_zone *z) {
   int have[2] = {0, 0};
   for (long i = z->ntrans; i-- > 0 && !(have[0] && have[1]);) {
@@ -133,20 +136,17 @@ static void summarize(struct tz_zone *z) {
     if (!have[t->isdst]) {
       have[t->isdst] = 1;
       z->name[t->isdst] = t->name;
-      if (t->isdst)
-        z->dst_off = t->off;
-      else
+      if (!t->isdst)
         z->std_off = t->off;
     }
   }
   if (!have[0])
     z->name[0] = z->first_name;
-  if (!have[1]) {
+  if (!have[1])
     z->name[1] = z->name[0];
-    z->dst_off = z->std_off;
-  }
   if (!z->ntrans)
-    z->std_off = z->dst_off = z->types[0].off;
+    z->std_off = z->types[0].off;
+  z->daylight = have[1];
 }
 
 static struct tz_zone *parse(const unsigned char *buf, size_t len) {

@@ -42,7 +42,7 @@ static struct tz_zone *spec_zone(const char *s) {
   z->name[0] = z->spec.name[0];
   z->name[1] = z->spec.name[1];
   z->std_off = z->spec.off[0];
-  z->dst_off = z->spec.off[1];
+  z->daylight = z->spec.off[0] != z->spec.off[1];
   return z;
 }
 
@@ -98,7 +98,7 @@ void tzset(void) {
     tzname[0] = (char *)z->name[0];
     tzname[1] = (char *)z->name[1];
     timezone = -z->std_off;
-    daylight = z->std_off != z->dst_off;
+    daylight = z->daylight;
   }
   errno = saved;
 }

@@ -1,7 +1,10 @@
-// arith.c — arithmetic, bitwise, shift and comparison operators for every
-// operand class: 32/64-bit integers in %rax (rhs in %rdi), __int128 in
-// %rax:%rdx (rhs %rdi:%rsi), float/double in %xmm0 (rhs %xmm1), and long
-// double on the x87 stack (lhs %st(0), rhs %st(1)).
+// arith.c — the instructions of arithmetic, bitwise, shift and
+// comparison operators for every operand class: 32/64-bit integers in
+// %rax (rhs in %rdi), __int128 in %rax:%rdx (rhs %rdi:%rsi), float/double
+// in %xmm0 (rhs %xmm1), and long double on the x87 stack (lhs %st(0), rhs
+// %st(1)); the operand forms they take (immediates, register locals,
+// frame slots); and the fused compare-and-branch.  The order operands are
+// generated in is src/gen_arith.c's.
 
 #include "x86.h"
 
@@ -201,39 +204,10 @@ static void gen_x87_op(NodeKind kind) {
   }
 }
 
-// Shifts: the count (any promoted integer type) goes to %cl.
-static void gen_shift(Node *node) {
-  Type *ty = node->ty;
-  bool right = node->kind == ND_SHR;
-  if (is_int_const(node->rhs) && ty->kind != TY_INT128) {
-    int n = (int)(const_value(node->rhs) & 63);
-    char *ax = reg_name(RAX, operation_width(ty));
-    gen_expr(node->lhs);
-    if (n)
-      emit("%s $%d, %s", !right ? "shl" : ty->is_unsigned ? "shr" : "sar", n, ax);
-    return;
-  }
-  Node *count = node->rhs;
-  while (count->kind == ND_CAST && is_integer_like(count->ty) && is_integer_like(count->lhs->ty))
-    count = count->lhs; // only the low bits of the count matter
-  Reg count_reg;
-  if (is_int_const(node->rhs)) {
-    gen_expr(node->lhs);
-    emit("mov $%d, %%ecx", (int)(const_value(node->rhs) & 127));
-  } else if (is_reg_var(count, &count_reg)) {
-    gen_expr(node->lhs);
-    emit("mov %s, %%rcx", reg_name(count_reg, 8));
-  } else if (is_light(node->lhs)) {
-    gen_expr(node->rhs);
-    emit("mov %%rax, %%rcx");
-    gen_expr(node->lhs);
-  } else {
-    gen_expr(node->lhs);
-    int held = hold_value(ty, node->rhs);
-    gen_expr(node->rhs);
-    emit("mov %%rax, %%rcx");
-    release_value(ty, held);
-  }
+// A shift of the result register(s) by %cl (set_shift_count put the
+// count there).
+static void shift_by_count(NodeKind kind, Type *ty) {
+  bool right = kind == ND_SHR;
   if (ty->kind == TY_INT128) {
     char *done = new_label();
     if (!right) {
@@ -261,18 +235,27 @@ static void gen_shift(Node *node) {
     emit("%s %%cl, %s", ty->is_unsigned ? "shr" : "sar", ax);
 }
 
-static bool is_spine_op(NodeKind kind) {
-  switch (kind) {
-  case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
-  case ND_BITAND: case ND_BITOR: case ND_BITXOR:
-  case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
-    return true;
-  default:
-    return false;
-  }
+// A shift's count to %cl: a constant (only its low 7 bits matter), a
+// register local, or (count null) the value in %rax.
+static void set_shift_count(Value *count) {
+  Reg reg;
+  if (!count)
+    emit("mov %%rax, %%rcx");
+  else if (count->kind == V_CONST)
+    emit("mov $%d, %%ecx", (int)(count->imm & 127));
+  else if (is_reg_var(count->node, &reg))
+    emit("mov %s, %%rcx", reg_name(reg, 8));
+  else
+    error("internal error: a shift count in memory");
 }
 
+// result = result op secondary: %rax op %rdi, %rax:%rdx op %rdi:%rsi,
+// %xmm0 op %xmm1, %st(0) op %st(1); a shift by %cl.
 static void apply_op(NodeKind kind, Type *ty) {
+  if (kind == ND_SHL || kind == ND_SHR) {
+    shift_by_count(kind, ty);
+    return;
+  }
   switch (ty->kind) {
   case TY_FLOAT:
   case TY_DOUBLE:
@@ -289,58 +272,45 @@ static void apply_op(NodeKind kind, Type *ty) {
   }
 }
 
-static Type *operand_type(Node *node) {
-  return is_comparison(node->kind) ? node->lhs->ty : node->ty;
-}
-
-// Is node->rhs a scalar lvalue that simple_lvalue() reaches, of exactly
-// the operand type (so that its loaded value needs no conversion)?
-static bool is_simple_rhs(Node *node, Type *ty) {
-  Node *rhs = node->rhs;
-  if (ty->kind == TY_LDOUBLE || ty->kind != rhs->ty->kind || ty->size != rhs->ty->size)
+// Is rhs a scalar lvalue that simple_lvalue() reaches, or a register
+// local, of exactly the operation's type ty (so that its loaded value
+// needs no conversion)?
+static bool is_simple_operand(Type *ty, Value *rhs) {
+  Node *node = rhs->node;
+  if (ty->kind == TY_LDOUBLE || ty->kind != node->ty->kind || ty->size != node->ty->size)
     return false;
-  if (rhs->kind == ND_MEMBER && rhs->member->is_bitfield)
+  if (node->kind == ND_MEMBER && node->member->is_bitfield)
     return false;
   Reg reg;
   int xmm;
-  return is_simple_lvalue(rhs) || is_reg_var(rhs, &reg) || is_float_reg_var(rhs, &xmm);
+  return is_simple_lvalue(node) || is_reg_var(node, &reg) || is_float_reg_var(node, &xmm);
 }
 
-// A constant or simple rhs straight into the secondary register(s), the
-// lhs staying in the result register.  Returns false, emitting nothing,
-// for any other rhs.
-static bool gen_simple_rhs(Node *node) {
-  Type *ty = operand_type(node);
+// Can load_secondary() put rhs in the secondary register(s) directly: an
+// integer constant or a simple operand?
+static bool can_load_secondary(Type *ty, Value *rhs) {
+  return (is_integer_like(ty) && rhs->kind == V_CONST) || is_simple_operand(ty, rhs);
+}
+
+static void load_secondary(Type *ty, Value *rhs) {
   Reg base;
   int offset, xmm;
-  if (is_integer_like(ty) && is_int_const(node->rhs)) {
-    mov_imm(RDI, const_value(node->rhs));
-  } else if (is_simple_rhs(node, ty) && is_float_reg_var(node->rhs, &xmm)) {
+  Node *node = rhs->node;
+  if (is_integer_like(ty) && rhs->kind == V_CONST)
+    mov_imm(RDI, rhs->imm);
+  else if (is_float_reg_var(node, &xmm))
     emit("movaps %%xmm%d, %%xmm1", xmm);
-  } else if (is_simple_rhs(node, ty) && is_reg_var(node->rhs, &base)) {
-    load_reg_var(node->rhs->ty, base, RDI);
-  } else if (is_simple_rhs(node, ty) && simple_lvalue(node->rhs, RDI, &base, &offset)) {
-    load_at(node->rhs->ty, base, offset, true);
-  } else {
-    return false;
-  }
-  return true;
+  else if (is_reg_var(node, &base))
+    load_reg_var(node->ty, base, RDI);
+  else if (simple_lvalue(node, RDI, &base, &offset))
+    load_at(node->ty, base, offset, true);
+  else
+    error("internal error: load_secondary of an operand it cannot load");
 }
 
-// Generates node->rhs with the lhs in the result register.  When the
-// lhs had to wait in a temporary register (temps.c), it stays there and
-// the register is returned, the rhs being in the result register, so
-// that one instruction can read both in place (apply_op_held).  Otherwise
-// returns -1 with the rhs in the secondary register(s).
-static int gen_rhs_keeping_lhs(Node *node) {
-  Type *ty = operand_type(node);
-  if (gen_simple_rhs(node))
-    return -1;
-  int held = hold_value(ty, node->rhs);
-  gen_expr(node->rhs);
-  if (held < 0)
-    release_lhs(ty, held);
-  return held;
+// A scalar in the result register becomes the secondary operand.
+static void scalar_to_secondary(Type *ty) {
+  emit(is_sse_type(ty) ? "movapd %%xmm0, %%xmm1" : "mov %%rax, %%rdi");
 }
 
 // An SSE comparison of the lhs held in %xmm`held` with the rhs in %xmm0:
@@ -404,26 +374,34 @@ static void apply_op_held(NodeKind kind, Type *ty, int held) {
   emit("mov %s, %%rax", reg_name((Reg)held, 8));
 }
 
-// A constant rhs of an integer operation that takes an immediate: sets
-// *imm to it (as the instruction's sign-extended 32-bit field).
-static bool imm_operand(Node *node, int64_t *imm) {
-  Type *ty = operand_type(node);
-  switch (node->kind) {
+// Does `kind` take constant v as an immediate: the instruction's
+// sign-extended 32-bit field?  Sets *imm to the field's value.
+static bool imm_field(NodeKind kind, Type *ty, int64_t v, int64_t *imm) {
+  switch (kind) {
   case ND_ADD: case ND_SUB: case ND_MUL: case ND_BITAND: case ND_BITOR:
   case ND_BITXOR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
     break;
   default:
     return false;
   }
-  if (!is_integer_like(ty) || !is_int_const(node->rhs))
+  if (!is_integer_like(ty))
     return false;
-  int64_t v = const_value(node->rhs);
   if (operation_width(ty) == 4)
     v = (int32_t)v;
   else if (v < INT32_MIN || v > INT32_MAX)
     return false;
   *imm = v;
   return true;
+}
+
+static bool imm_ok(NodeKind kind, Type *ty, int64_t v) {
+  int64_t imm;
+  return imm_field(kind, ty, v, &imm);
+}
+
+// A constant rhs that `kind` takes as an immediate: sets *imm.
+static bool imm_operand(NodeKind kind, Type *ty, Value *rhs, int64_t *imm) {
+  return rhs->kind == V_CONST && imm_field(kind, ty, rhs->imm, imm);
 }
 
 // The operation `kind` of %rax (or %eax) with an immediate; comparisons
@@ -448,102 +426,66 @@ static void emit_imm_op(NodeKind kind, Type *ty, int64_t imm) {
 }
 
 // An integer operation whose rhs is a frame or register variable of the
-// operation's width: the instruction reads it in place.  Returns false, emitting
-// nothing, when that does not apply.
-static bool gen_frame_operand_op(Node *node) {
-  Type *ty = operand_type(node);
-  Node *rhs = node->rhs;
-  char *op = int_op_mnemonic(node->kind);
-  if (!op)
+// operation's width: the instruction reads it in place.  Returns false,
+// emitting nothing, when that does not apply.
+static bool gen_frame_operand_op(NodeKind kind, Type *ty, Value *rhs) {
+  Node *node = rhs->node;
+  char *op = int_op_mnemonic(kind);
+  if (!op || rhs->kind != V_VAR)
     return false;
   Reg reg;
-  bool in_reg = is_reg_var(rhs, &reg);
-  if (!is_integer_like(ty) || !(in_reg || is_frame_var(rhs)) || !is_integer_like(rhs->ty) ||
-      rhs->ty->kind == TY_BOOL || rhs->ty->size != operation_width(ty))
+  bool in_reg = is_reg_var(node, &reg);
+  if (!is_integer_like(ty) || !(in_reg || is_frame_slot_var(node)) || !is_integer_like(node->ty) ||
+      node->ty->kind == TY_BOOL || node->ty->size != operation_width(ty))
     return false;
   char *ax = reg_name(RAX, operation_width(ty));
   if (in_reg)
     emit("%s %s, %s", op, reg_name(reg, operation_width(ty)), ax);
   else
-    emit("%s %d(%%rbp), %s", op, rhs->var->offset, ax);
+    emit("%s %d(%%rbp), %s", op, node->var->offset, ax);
   return true;
 }
 
 // The rhs of a float or double operation as an instruction operand, when
 // it is a register local (%xmm8...) or a frame slot of the operation's
 // type; NULL otherwise.
-static char *sse_direct_operand(Node *node) {
-  Type *ty = operand_type(node);
+static char *sse_direct_operand(Type *ty, Value *rhs) {
   int xmm;
-  if (!is_sse_type(ty) || !is_simple_rhs(node, ty))
+  if (!is_sse_type(ty) || !is_simple_operand(ty, rhs))
     return NULL;
-  if (is_float_reg_var(node->rhs, &xmm))
+  if (is_float_reg_var(rhs->node, &xmm))
     return format("%%xmm%d", xmm);
-  if (is_frame_var(node->rhs))
-    return format("%d(%%rbp)", node->rhs->var->offset);
+  if (is_frame_slot_var(rhs->node))
+    return format("%d(%%rbp)", rhs->node->var->offset);
   return NULL;
 }
 
-// Finishes `node` once its lhs is in the result register.
-static void gen_binary_rest(Node *node) {
+// result = result op rhs with rhs read in place: a float register local
+// or frame slot, an immediate, an integer register local or frame slot;
+// a shift by a constant.  Returns false, emitting nothing, otherwise.
+static bool op_with_operand(NodeKind kind, Type *ty, Value *rhs) {
   int64_t imm;
-  Type *ty = operand_type(node);
-  char *direct = sse_direct_operand(node);
+  if (kind == ND_SHL || kind == ND_SHR) {
+    if (rhs->kind != V_CONST || ty->kind == TY_INT128)
+      return false;
+    int n = (int)(rhs->imm & 63);
+    if (n)
+      emit("%s $%d, %s", kind == ND_SHL ? "shl" : ty->is_unsigned ? "shr" : "sar", n,
+           reg_name(RAX, operation_width(ty)));
+    return true;
+  }
+  char *direct = sse_direct_operand(ty, rhs);
   if (direct) {
-    gen_sse_op(node->kind, ty, direct);
-    return;
+    gen_sse_op(kind, ty, direct);
+    return true;
   }
-  if (imm_operand(node, &imm)) {
-    emit_imm_op(node->kind, ty, imm);
-    if (is_comparison(node->kind))
-      gen_int_compare(node->kind, is_unsigned_op(ty));
-    return;
-  }
-  if (gen_frame_operand_op(node)) {
-    if (is_comparison(node->kind))
-      gen_int_compare(node->kind, is_unsigned_op(ty));
-    return;
-  }
-  int held = gen_rhs_keeping_lhs(node);
-  if (held >= 0)
-    apply_op_held(node->kind, ty, held);
-  else
-    apply_op(node->kind, ty);
-}
-
-// Is `node` lhs op rhs with a light lhs and a rhs that would need a
-// push?  Then the rhs goes first, to the secondary register, and the lhs
-// is loaded after it.
-static bool wants_light_lhs_first(Node *node) {
-  Type *ty = operand_type(node);
-  int64_t imm;
-  if ((!is_integer_like(ty) && !is_sse_type(ty)) || imm_operand(node, &imm) || !is_light(node->lhs))
+  if (imm_operand(kind, ty, rhs, &imm)) {
+    emit_imm_op(kind, ty, imm);
+  } else if (!gen_frame_operand_op(kind, ty, rhs)) {
     return false;
-  return !is_simple_rhs(node, ty) && !(is_integer_like(ty) && is_int_const(node->rhs));
-}
-
-// Both operands of `node`: lhs in the result register, rhs in the
-// secondary one; or, when the lhs waited in a temporary register, that
-// register is returned and the rhs is in the result register (as
-// gen_rhs_keeping_lhs).
-static int gen_operands(Node *node) {
-  if (wants_light_lhs_first(node)) {
-    gen_expr(node->rhs);
-    emit(is_sse_type(operand_type(node)) ? "movapd %%xmm0, %%xmm1" : "mov %%rax, %%rdi");
-    gen_expr(node->lhs);
-    return -1;
   }
-  gen_expr(node->lhs);
-  return gen_rhs_keeping_lhs(node);
-}
-
-// lhs op rhs with a light lhs first (wants_light_lhs_first).  Returns
-// false, emitting nothing, when that does not apply.
-static bool gen_light_lhs_first(Node *node) {
-  if (!wants_light_lhs_first(node))
-    return false;
-  gen_operands(node); // -1: nothing waits
-  apply_op(node->kind, operand_type(node));
+  if (is_comparison(kind))
+    gen_int_compare(kind, is_unsigned_op(ty));
   return true;
 }
 
@@ -552,7 +494,9 @@ static bool gen_light_lhs_first(Node *node) {
 // comparison (a NaN operand) sets ZF, PF and CF: it is false for ==, <
 // and <=, true for !=.
 static void gen_float_compare_branch(Node *cond, char *label, bool when_true) {
-  char *rhs = sse_direct_operand(cond);
+  Type *ty = cond->lhs->ty;
+  Value rhs_value = operand_value(cond->rhs);
+  char *rhs = sse_direct_operand(ty, &rhs_value);
   int held = -1;
   if (rhs) {
     gen_expr(cond->lhs);
@@ -561,10 +505,10 @@ static void gen_float_compare_branch(Node *cond, char *label, bool when_true) {
     rhs = "%xmm1";
   }
   if (held >= 0) {
-    emit_sse_compare_held(cond->kind, operand_type(cond), held);
-    end_hold(operand_type(cond), held);
+    emit_sse_compare_held(cond->kind, ty, held);
+    end_hold(ty, held);
   } else
-    emit_sse_compare(cond->kind, operand_type(cond), rhs);
+    emit_sse_compare(cond->kind, ty, rhs);
   if (cond->kind == ND_LT || cond->kind == ND_LE) {
     // rhs > lhs ("a") or rhs >= lhs ("ae"): CF or ZF set when unordered.
     if (cond->kind == ND_LT)
@@ -599,12 +543,13 @@ static bool gen_compare_branch(Node *cond, char *label, bool when_true) {
   if (!is_integer_like(cond->lhs->ty))
     return false;
   Type *ty = cond->lhs->ty;
+  Value rhs = operand_value(cond->rhs);
   Reg lhs_reg;
   int64_t imm;
   if (is_reg_var(cond->lhs, &lhs_reg) && cond->lhs->ty->size == operation_width(ty)) {
     // A register local compared in place: cmp $imm, %ebx / cmp %eax, %ebx.
     char *lr = reg_name(lhs_reg, operation_width(ty));
-    if (imm_operand(cond, &imm)) {
+    if (imm_operand(cond->kind, ty, &rhs, &imm)) {
       emit("cmp $%lld, %s", (long long)imm, lr);
     } else {
       gen_expr(cond->rhs);
@@ -615,16 +560,16 @@ static bool gen_compare_branch(Node *cond, char *label, bool when_true) {
     emit("mov %%rax, %%rdi");
     mov_imm(RAX, const_value(cond->lhs));
     emit("cmp %s, %s", reg_name(RDI, operation_width(ty)), reg_name(RAX, operation_width(ty)));
-  } else if (is_light(cond->lhs) && !is_int_const(cond->rhs) && !is_simple_rhs(cond, ty)) {
+  } else if (is_light(cond->lhs) && !is_int_const(cond->rhs) && !is_simple_operand(ty, &rhs)) {
     gen_expr(cond->rhs);
     emit("mov %%rax, %%rdi");
     gen_expr(cond->lhs);
     emit("cmp %s, %s", reg_name(RDI, operation_width(ty)), reg_name(RAX, operation_width(ty)));
   } else {
     gen_expr(cond->lhs);
-    if (imm_operand(cond, &imm)) {
+    if (imm_operand(cond->kind, ty, &rhs, &imm)) {
       emit_imm_op(cond->kind, ty, imm);
-    } else if (!gen_frame_operand_op(cond)) {
+    } else if (!gen_frame_operand_op(cond->kind, ty, &rhs)) {
       int held = gen_rhs_keeping_lhs(cond);
       Reg lhs = held >= 0 ? (Reg)held : RAX, rhs = held >= 0 ? RAX : RDI;
       emit("cmp %s, %s", reg_name(rhs, operation_width(ty)), reg_name(lhs, operation_width(ty)));
@@ -642,40 +587,6 @@ static bool gen_compare_branch(Node *cond, char *label, bool when_true) {
          cond->kind == ND_LT ? (u ? "ae" : "ge") : (u ? "a" : "g");
   emit("j%s %s", cc, label);
   return true;
-}
-
-// Binary operators.  A left-leaning chain (a + b + c + ...) is walked with
-// a loop, so its length costs no recursion.  With a constant operand the
-// other side is evaluated alone and the constant loaded directly, so that
-// nothing stays pushed across a call (`setjmp(env) > 3`).
-static void gen_binary(Node *node) {
-  if (node->kind == ND_SHL || node->kind == ND_SHR) {
-    gen_shift(node);
-    return;
-  }
-  int n = 0, cap = 16;
-  Node **spine = xcalloc(cap, sizeof(Node *));
-  // A constant operand (-1000 - 1 in `-1000 - 1 - x`) ends the chain.
-  for (Node *cur = node; is_spine_op(cur->kind) && (cur == node || !is_int_const(cur));
-       cur = cur->lhs) {
-    if (n == cap)
-      spine = xrealloc(spine, sizeof(Node *) * (cap *= 2));
-    spine[n++] = cur;
-  }
-  Node *inner = spine[n - 1];
-  Type *ty = operand_type(inner);
-  if (is_integer_like(ty) && is_int_const(inner->lhs) && !is_int_const(inner->rhs)) {
-    gen_expr(inner->rhs);
-    emit("mov %%rax, %%rdi");
-    mov_imm(RAX, const_value(inner->lhs));
-    gen_int_op(inner->kind, ty);
-  } else if (!gen_light_lhs_first(inner)) {
-    gen_expr(inner->lhs);
-    gen_binary_rest(inner);
-  }
-  for (int i = n - 2; i >= 0; i--)
-    gen_binary_rest(spine[i]);
-  free(spine);
 }
 
 // -value and ~value of type ty, in the result register.

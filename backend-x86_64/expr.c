@@ -6,16 +6,6 @@
 
 #include "x86.h"
 
-// A local that sits directly in the frame (not a VLA or over-aligned
-// local, which are reached through their slot, nor a register local).
-static bool is_frame_var(Node *node) {
-  if (node->kind != ND_VAR || !node->var->is_local)
-    return false;
-  return node->var->ty->kind != TY_VLA && !is_overaligned_local(cur_frame->fn, node->var) &&
-         !is_object_local(node->var) && var_register(node->var) < 0 &&
-         float_var_register(node->var) < 0;
-}
-
 // Puts the address of global `var` in dst.  Thread-locals use local-exec
 // when this object defines them in an executable and initial-exec otherwise.
 static void global_address(Obj *var, Reg dst) {
@@ -97,7 +87,7 @@ static void gen_addr_base(Node *node) {
 // changes it).
 static bool is_tracked_pointer(Node *node) {
   Reg reg;
-  return opt_safe && (is_frame_var(node) || is_reg_var(node, &reg)) && node->ty->kind == TY_PTR;
+  return opt_safe && (is_frame_slot_var(node) || is_reg_var(node, &reg)) && node->ty->kind == TY_PTR;
 }
 
 // Set by gen_addr_offset() and gen_addr(): the tracked pointer local whose
@@ -374,10 +364,10 @@ static Node *simple_lvalue_root(Node *node, int *offset) {
   Reg reg;
   for (; node->kind == ND_MEMBER && !node->member->is_bitfield; node = node->lhs)
     *offset += node->member->offset;
-  if (is_frame_var(node))
+  if (is_frame_slot_var(node))
     return node;
   if (!opt_safe && node->kind == ND_DEREF && node->lhs->ty->kind == TY_PTR &&
-      (is_frame_var(node->lhs) || is_reg_var(node->lhs, &reg)))
+      (is_frame_slot_var(node->lhs) || is_reg_var(node->lhs, &reg)))
     return node;
   return NULL;
 }
@@ -409,41 +399,6 @@ static bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset) {
   *base = scratch;
   *offset = off;
   return true;
-}
-
-// Can `node` (not of type long double) be evaluated touching no
-// register but the result register(s) and %rax?  Then a value held in
-// %rdi, %rcx or %xmm1 survives it, and no push is needed around it.
-static bool is_light(Node *node) {
-  int off = 0;
-  // Integer conversions of integers touch only %rax.
-  while (node->kind == ND_CAST && is_integer_like(node->ty) && node->ty->kind != TY_BOOL &&
-         node->lhs->ty && is_integer_like(node->lhs->ty))
-    node = node->lhs;
-  if (!node->ty || node->ty->kind == TY_LDOUBLE)
-    return false;
-  // A float local in a register is copied to %xmm0.
-  int xmm;
-  if (is_float_reg_var(node, &xmm))
-    return true;
-  // Safe mode: only what touches nothing but %rax, %r11 and %r12.
-  Reg reg;
-  if (opt_safe)
-    return (node->kind == ND_NUM && is_integer_like(node->ty)) || is_reg_var(node, &reg) ||
-           (is_frame_var(node) && !value_is_address(node->ty));
-  switch (node->kind) {
-  case ND_NUM:
-    return is_integer_like(node->ty);
-  case ND_VAR:
-    return true;
-  case ND_ADDR:
-    return node->lhs->kind == ND_VAR;
-  case ND_DEREF:
-  case ND_MEMBER:
-    return simple_lvalue_root(node, &off) != NULL;
-  default:
-    return false;
-  }
 }
 
 // Where a bitfield's bits are: n bytes from byte `start` of the struct,
@@ -579,7 +534,7 @@ static void gen_assign_here(Node *node) {
     store(node->ty);
     access_in_bounds = false;
   } else {
-    int held = hold_value(node->ty, node->lhs);
+    int held = hold_value(node->ty, leaves_temps_alone(node->lhs));
     gen_addr(node->lhs);
     move_addr_to_rdi();
     release_value(node->ty, held);
@@ -605,9 +560,9 @@ static bool gen_indexed_parts(Node *node, Reg *base_reg, int *offset, int *scale
   Reg reg;
   if (opt_safe || is_int_const(index))
     return false;
-  bool frame_array = is_frame_var(base) && value_is_address(base->ty);
+  bool frame_array = is_frame_slot_var(base) && value_is_address(base->ty);
   bool in_reg = is_reg_var(base, &reg);
-  bool frame_ptr = is_frame_var(base) && base->ty->kind == TY_PTR;
+  bool frame_ptr = is_frame_slot_var(base) && base->ty->kind == TY_PTR;
   if (!frame_array && !in_reg && !frame_ptr)
     return false;
   *scale = 1;
@@ -714,7 +669,7 @@ static void gen_ptr_add(Node *node) {
   Node *inner = spine[i];
   if (gen_indexed_address(inner)) {
     i--;
-  } else if (!is_int_const(inner->rhs) && is_frame_var(inner->lhs) &&
+  } else if (!is_int_const(inner->rhs) && is_frame_slot_var(inner->lhs) &&
       inner->lhs->ty->kind == TY_PTR) {
     gen_expr(inner->rhs);
     emit("add %d(%%rbp), %%rax", inner->lhs->var->offset);
@@ -738,7 +693,7 @@ static void gen_ptr_add(Node *node) {
         emit("add $%lld, %%rax", (long long)v);
       continue;
     }
-    int held = hold_value(node->ty, rhs);
+    int held = hold_value(node->ty, leaves_temps_alone(rhs));
     gen_expr(rhs);
     emit("mov %%rax, %%rdi");
     release_value(node->ty, held);
@@ -927,16 +882,6 @@ static void drop_value(Type *ty) {
     emit("fstp %%st(0)");
 }
 
-// The value of an integer constant in the representation of its type.
-static int64_t const_value(Node *node) {
-  int64_t v = node->val;
-  if (node->kind != ND_NUM && fold_int(node, &v))
-    return v;
-  if (node->ty->kind == TY_PTR)
-    return v;
-  return int_repr(node->ty, v);
-}
-
 // A register local set to zero (with its capability register in safe
 // mode); false, emitting nothing, for a local in memory.
 static bool zero_register_local(Obj *var) {
@@ -1027,11 +972,6 @@ static void gen_expr_node(Node *node) {
   case ND_ADDR: gen_addr(node->lhs); return;
   case ND_ASSIGN: gen_assign(node); return;
   case ND_PTR_ADD: gen_ptr_add(node); return;
-  case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
-  case ND_BITAND: case ND_BITOR: case ND_BITXOR: case ND_SHL: case ND_SHR:
-  case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
-    gen_binary(node);
-    return;
   case ND_FUNCALL: // in safe mode src/gen_call.c's
     gen_funcall(node);
     return;

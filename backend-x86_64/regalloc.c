@@ -137,6 +137,12 @@ static int var_register(Obj *var) {
   return cur_frame ? var_register_in(cur_frame, var) : -1;
 }
 
+// Does local `var` live in a register, general or xmm, in the function
+// being generated (Target.var_in_register)?
+static bool var_in_register(Obj *var) {
+  return var_register(var) >= 0 || float_var_register(var) >= 0;
+}
+
 // Is `node` a local that lives in a register?  Sets *reg to it.
 static bool is_reg_var(Node *node, Reg *reg) {
   if (node->kind != ND_VAR)

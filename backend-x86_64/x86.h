@@ -107,8 +107,7 @@ static void call_runtime_that_frees_nothing(char *name);
 
 // temps.c: temporaries in free registers instead of pushed
 static bool is_sse_type(Type *ty);
-static bool node_calls_nothing(Node *node);
-static int hold_value(Type *ty, Node *next);
+static int hold_value(Type *ty, bool calls_nothing);
 static void release_value(Type *ty, int held);
 static void release_lhs(Type *ty, int held);
 static void end_hold(Type *ty, int held);
@@ -117,14 +116,11 @@ static bool temps_all_free(void);
 // expr.c: expressions
 static void gen_addr(Node *node);
 static void load_at(Type *ty, Reg base, int offset, bool secondary);
-static bool is_frame_var(Node *node);
 static void store(Type *ty);
 static void store_at(Type *ty, Reg base, int offset);
 static bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset);
 static bool is_simple_lvalue(Node *node);
-static bool is_light(Node *node);
 static void var_address(Obj *var, Reg dst);
-static int64_t const_value(Node *node);
 static void pop_value(Type *ty);
 static void gen_ptr_add(Node *node);
 static void gen_to_bool(Type *ty);
@@ -154,7 +150,6 @@ static void gen_va_arg_safe(Node *node);
 static void gen_va_copy_safe(Node *node);
 
 // arith.c: binary and unary operators
-static void gen_binary(Node *node);
 static bool gen_compare_branch(Node *cond, char *label, bool when_true);
 static void unary_op(NodeKind kind, Type *ty);
 

@@ -28,6 +28,24 @@ typedef struct {
   char **targets; // label per value min, min + 1, ... (the default's where no case)
 } JumpTable;
 
+// An operand src/ offers an operation before generating it (operands.c,
+// docs/codegen-interface.md "Values"): the target takes it as an
+// immediate, a register or a memory operand, or declines and src/
+// generates it.  V_EXPR stands for an expression the target may still
+// address directly (a simple lvalue) until lvalue lowering moves to src/.
+typedef enum {
+  V_CONST, // the integer constant `imm` (const_value of the node)
+  V_VAR,   // the value of local variable `node` (an ND_VAR): in a register or its slot
+  V_EXPR,  // the value of expression `node`, not generated yet
+} ValueKind;
+
+typedef struct {
+  ValueKind kind;
+  Type *ty;    // the operand's own type
+  int64_t imm; // V_CONST
+  Node *node;  // the operand
+} Value;
+
 typedef struct {
   // Name used by --target= and in diagnostics, e.g. "x86_64".
   const char *name;
@@ -131,6 +149,47 @@ typedef struct {
   // the update): the target may load the old value and update the object
   // in place.  Returns false, emitting nothing, when it does not.
   bool (*post_update)(Node *node);
+
+  // Binary operators (src/gen_arith.c).  `ty` is the operation's type (a
+  // comparison's: its operands').  The left operand is generated first
+  // into the result location, unless src/ found it light (operands.c) and
+  // generated the right one first into the secondary location with
+  // scalar_to_secondary.
+  //
+  // Does operator `kind` take the constant v as an immediate operand?
+  bool (*imm_ok)(NodeKind kind, Type *ty, int64_t v);
+  // Does local `var` live in a register (so that reading it is light)?
+  bool (*var_in_register)(Obj *var);
+  // result = result op rhs as one instruction reading rhs in place (an
+  // immediate, a register local, a frame slot; a shift by a constant);
+  // false, emitting nothing, when the target has no such form.
+  bool (*op_with_operand)(NodeKind kind, Type *ty, Value *rhs);
+  // rhs straight into the secondary location, leaving the result
+  // location alone, when can_load_secondary says the target can.
+  bool (*can_load_secondary)(Type *ty, Value *rhs);
+  void (*load_secondary)(Type *ty, Value *rhs);
+  // An integer, pointer, float or double result becomes the secondary
+  // operand (a pointer without its capability: binary operators only
+  // compare and subtract pointers).
+  void (*scalar_to_secondary)(Type *ty);
+  // The result waits while the right operand is generated: in a free
+  // temporary register when `calls_nothing` (operands.c's
+  // leaves_temps_alone of that operand) and the target has one, else on
+  // the stack.  Returns the register (>= 0) or -1; release_value brings
+  // the value back to the result location, release_lhs first moves the
+  // result (the right operand) to the secondary location.
+  int (*hold_value)(Type *ty, bool calls_nothing);
+  void (*release_value)(Type *ty, int held);
+  void (*release_lhs)(Type *ty, int held);
+  // result = result op secondary (a shift: by the count set_shift_count
+  // placed); apply_op_held: result = held op result, ending the hold.
+  void (*apply_op)(NodeKind kind, Type *ty);
+  void (*apply_op_held)(NodeKind kind, Type *ty, int held);
+  // A shift's count where apply_op looks for it: the constant or
+  // register local `count`, or (count null) the value in the result
+  // location.
+  void (*set_shift_count)(Value *count);
+
   // Every other expression, still lowered inside the backend until it
   // moves to gen_expr.c (docs/codegen-interface.md, step 4).
   void (*gen_expr_node)(Node *node);

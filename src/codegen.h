@@ -96,6 +96,20 @@ void gen_discard(Node *node);
 void gen_comma_prefix(Node *node);
 Node **left_spine(Node *node, NodeKind kind, int *len);
 
+// operands.c: an operand before it is generated
+int64_t const_value(Node *node);
+Value operand_value(Node *node);
+bool is_frame_slot_var(Node *node);
+bool is_light(Node *node);
+bool node_calls_nothing(Node *node);
+bool leaves_temps_alone(Node *node);
+
+// gen_arith.c: binary operators.  gen_operands and gen_rhs_keeping_lhs
+// serve the backend's fused compare-and-branch until it moves here.
+void gen_binary(Node *node);
+int gen_operands(Node *node);
+int gen_rhs_keeping_lhs(Node *node);
+
 // gen_call.c: safe mode's calls and their argument words
 int safe_arg_words(Type *ty);
 void gen_safe_call(Node *node);

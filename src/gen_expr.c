@@ -1,6 +1,7 @@
 // gen_expr.c — expression lowering, the target-independent part: the
 // dispatch on the node's kind, the trap site each expression reports,
-// constants (written or folded), casts, unary - and ~, calls in safe
+// constants (written or folded), casts, unary - and ~, the binary
+// operators (gen_arith.c), calls in safe
 // mode (gen_call.c), the zeroing of a local before its initializer, and
 // the expressions that are control flow: `?:`, the comma operator, `&&`,
 // `||`, `!` and GNU statement expressions.  A generated expression leaves its value where
@@ -226,6 +227,11 @@ static void gen_expr_here(Node *node) {
   case ND_BITNOT:
     gen_expr(node->lhs);
     target->unary_op(node->kind, node->ty);
+    return;
+  case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
+  case ND_BITAND: case ND_BITOR: case ND_BITXOR: case ND_SHL: case ND_SHR:
+  case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
+    gen_binary(node);
     return;
   case ND_LOGAND: gen_logical(node, true); return;
   case ND_LOGOR: gen_logical(node, false); return;

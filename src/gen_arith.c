@@ -1,0 +1,171 @@
+// gen_arith.c — binary operators (arithmetic, bitwise, shifts and
+// comparisons as values): the order their operands are generated in and
+// the form each right operand is offered to the target in.
+//
+// The left operand is generated first, into the result location, and the
+// right one offered as an immediate or in-place operand
+// (Target.op_with_operand), loaded straight into the secondary location,
+// or generated while the left one waits in a temporary register or on the
+// stack (Target.hold_value).  A light left operand (operands.c) whose
+// right operand would have to wait is generated second instead, so that
+// nothing waits.  A left-leaning chain (a + b + c + ...) is walked with a
+// loop, so its length costs no recursion.  Conditions that jump are
+// gen_branch.c's.
+
+#include "codegen.h"
+
+static bool is_comparison(NodeKind kind) {
+  return kind == ND_EQ || kind == ND_NE || kind == ND_LT || kind == ND_LE;
+}
+
+static bool is_float_or_double(Type *ty) {
+  return ty->kind == TY_FLOAT || ty->kind == TY_DOUBLE;
+}
+
+// The type the operation works in: a comparison's operands', otherwise
+// the result's.
+static Type *operand_type(Node *node) {
+  return is_comparison(node->kind) ? node->lhs->ty : node->ty;
+}
+
+// Generates node->rhs with the lhs in the result location.  When the lhs
+// waits in a temporary register it stays there and the register is
+// returned, the rhs being in the result location, so that one instruction
+// can read both in place (Target.apply_op_held).  Otherwise returns -1
+// with the rhs in the secondary location.
+int gen_rhs_keeping_lhs(Node *node) {
+  Type *ty = operand_type(node);
+  Value rhs = operand_value(node->rhs);
+  if (target->can_load_secondary(ty, &rhs)) {
+    target->load_secondary(ty, &rhs);
+    return -1;
+  }
+  int held = target->hold_value(ty, leaves_temps_alone(node->rhs));
+  gen_expr(node->rhs);
+  if (held < 0)
+    target->release_lhs(ty, held);
+  return held;
+}
+
+// Is `node` lhs op rhs with a light lhs and a rhs that would have to
+// wait?  Then the rhs goes first, to the secondary location.
+static bool wants_light_lhs_first(Node *node) {
+  Type *ty = operand_type(node);
+  Value rhs = operand_value(node->rhs);
+  if (!is_integer_like(ty) && !is_float_or_double(ty))
+    return false;
+  if (rhs.kind == V_CONST && target->imm_ok(node->kind, ty, rhs.imm))
+    return false;
+  return is_light(node->lhs) && !target->can_load_secondary(ty, &rhs);
+}
+
+// Both operands of `node`: the lhs in the result location and the rhs in
+// the secondary one, or, when the lhs waits in a temporary register, that
+// register is returned and the rhs is in the result location (as
+// gen_rhs_keeping_lhs).
+int gen_operands(Node *node) {
+  if (wants_light_lhs_first(node)) {
+    gen_expr(node->rhs);
+    target->scalar_to_secondary(operand_type(node));
+    gen_expr(node->lhs);
+    return -1;
+  }
+  gen_expr(node->lhs);
+  return gen_rhs_keeping_lhs(node);
+}
+
+// Finishes `node` once its lhs is in the result location.
+static void gen_binary_rest(Node *node) {
+  Type *ty = operand_type(node);
+  Value rhs = operand_value(node->rhs);
+  if (target->op_with_operand(node->kind, ty, &rhs))
+    return;
+  int held = gen_rhs_keeping_lhs(node);
+  if (held >= 0)
+    target->apply_op_held(node->kind, ty, held);
+  else
+    target->apply_op(node->kind, ty);
+}
+
+// x << n and x >> n: a constant count is an operand of the instruction
+// where the target has that form; otherwise the count goes where the
+// target's shift looks for it (only its low bits matter, so integer
+// conversions of it are skipped).
+static void gen_shift(Node *node) {
+  Type *ty = node->ty;
+  Value count = operand_value(node->rhs);
+  if (count.kind == V_CONST) {
+    gen_expr(node->lhs);
+    if (target->op_with_operand(node->kind, ty, &count))
+      return;
+    target->set_shift_count(&count);
+    target->apply_op(node->kind, ty);
+    return;
+  }
+  Node *n = node->rhs;
+  while (n->kind == ND_CAST && is_integer_like(n->ty) && is_integer_like(n->lhs->ty))
+    n = n->lhs;
+  count = operand_value(n);
+  if (count.kind == V_VAR && target->var_in_register(n->var)) {
+    gen_expr(node->lhs);
+    target->set_shift_count(&count);
+  } else if (is_light(node->lhs)) {
+    gen_expr(node->rhs);
+    target->set_shift_count(NULL);
+    gen_expr(node->lhs);
+  } else {
+    gen_expr(node->lhs);
+    int held = target->hold_value(ty, leaves_temps_alone(node->rhs));
+    gen_expr(node->rhs);
+    target->set_shift_count(NULL);
+    target->release_value(ty, held);
+  }
+  target->apply_op(node->kind, ty);
+}
+
+static bool is_spine_op(NodeKind kind) {
+  switch (kind) {
+  case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:
+  case ND_BITAND: case ND_BITOR: case ND_BITXOR:
+  case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// A binary operator's value.  With a constant lhs (and a rhs that is
+// not) the rhs is generated alone and the constant loaded after it, so
+// that nothing waits across a call (`3 < setjmp(env)`).
+void gen_binary(Node *node) {
+  if (node->kind == ND_SHL || node->kind == ND_SHR) {
+    gen_shift(node);
+    return;
+  }
+  int n = 0, cap = 16;
+  Node **spine = xcalloc(cap, sizeof(Node *));
+  // A constant operand (-1000 - 1 in `-1000 - 1 - x`) ends the chain.
+  for (Node *cur = node; is_spine_op(cur->kind) && (cur == node || !is_int_const(cur));
+       cur = cur->lhs) {
+    if (n == cap)
+      spine = xrealloc(spine, sizeof(Node *) * (cap *= 2));
+    spine[n++] = cur;
+  }
+  Node *inner = spine[n - 1];
+  Type *ty = operand_type(inner);
+  if (is_integer_like(ty) && is_int_const(inner->lhs) && !is_int_const(inner->rhs)) {
+    gen_expr(inner->rhs);
+    target->scalar_to_secondary(ty);
+    target->load_int(inner->lhs->ty, const_value(inner->lhs));
+    target->apply_op(inner->kind, ty);
+  } else if (wants_light_lhs_first(inner)) {
+    gen_operands(inner);
+    target->apply_op(inner->kind, ty);
+  } else {
+    gen_expr(inner->lhs);
+    gen_binary_rest(inner);
+  }
+  for (int i = n - 2; i >= 0; i--)
+    gen_binary_rest(spine[i]);
+  free(spine);
+}

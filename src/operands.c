@@ -1,0 +1,170 @@
+// operands.c — what the generator knows about an operand before it
+// generates it: the Value it can offer an instruction instead (a
+// constant, a local's value), whether generating it is light (it leaves
+// the secondary location alone), and whether its code calls nothing (a
+// value may wait in a temporary register while it is generated).
+//
+// The last two are promises about the code every backend writes for these
+// node kinds (docs/codegen-interface.md, "Operands"): a backend keeps
+// them, and src/ relies on them to choose an evaluation order.
+
+#include "codegen.h"
+
+// The value of integer constant `node` (is_int_const): folded, or as
+// written, wrapped to its type (a pointer constant as is).
+int64_t const_value(Node *node) {
+  int64_t v = node->val;
+  if (node->kind != ND_NUM && fold_int(node, &v))
+    return v;
+  if (node->ty->kind == TY_PTR)
+    return v;
+  return int_repr(node->ty, v);
+}
+
+// The operand `node` as the target may take it without generating it
+// first: a constant, a local variable's value, or (V_EXPR) an expression
+// the target may still address directly or must have generated.
+Value operand_value(Node *node) {
+  Value v = {.kind = V_EXPR, .ty = node->ty, .node = node};
+  if (is_int_const(node)) {
+    v.kind = V_CONST;
+    v.imm = const_value(node);
+  } else if (node->kind == ND_VAR && node->var->is_local) {
+    v.kind = V_VAR;
+  }
+  return v;
+}
+
+// A local the function reaches in its frame slot directly: not a
+// register local, a VLA or an over-aligned local (reached through their
+// slot), nor a safe-mode object.
+bool is_frame_slot_var(Node *node) {
+  if (node->kind != ND_VAR || !node->var->is_local)
+    return false;
+  Obj *var = node->var;
+  return var->ty->kind != TY_VLA && !is_overaligned_local(current_function, var) &&
+         !is_object_local(var) && !target->var_in_register(var);
+}
+
+// An lvalue at a fixed offset from a frame slot, or in plain mode from a
+// pointer held in a local: s.a.b, p->a.b, *p.  Its load is one or two
+// loads into the result register.
+static bool is_fixed_offset_lvalue(Node *node) {
+  while (node->kind == ND_MEMBER && !node->member->is_bitfield)
+    node = node->lhs;
+  if (is_frame_slot_var(node))
+    return true;
+  if (opt_safe || node->kind != ND_DEREF || node->lhs->ty->kind != TY_PTR)
+    return false;
+  Node *ptr = node->lhs;
+  return is_frame_slot_var(ptr) ||
+         (ptr->kind == ND_VAR && ptr->var->is_local && target->var_in_register(ptr->var));
+}
+
+// Can `node` (not a long double) be generated touching nothing but the
+// result location?  Then a value waiting in the secondary location
+// survives it.  Integer conversions of integers, constants, locals (in
+// safe mode only those whose read needs no capability or check) and, in
+// plain mode, any variable, the address of one, and fixed-offset lvalues.
+bool is_light(Node *node) {
+  while (node->kind == ND_CAST && is_integer_like(node->ty) && node->ty->kind != TY_BOOL &&
+         node->lhs->ty && is_integer_like(node->lhs->ty))
+    node = node->lhs;
+  if (!node->ty || node->ty->kind == TY_LDOUBLE)
+    return false;
+  if (node->kind == ND_VAR && node->var->is_local && target->var_in_register(node->var))
+    return true;
+  if (opt_safe)
+    return (node->kind == ND_NUM && is_integer_like(node->ty)) ||
+           (is_frame_slot_var(node) && !value_is_address(node->ty));
+  switch (node->kind) {
+  case ND_NUM:
+    return is_integer_like(node->ty);
+  case ND_VAR:
+    return true;
+  case ND_ADDR:
+    return node->lhs->kind == ND_VAR;
+  case ND_DEREF:
+  case ND_MEMBER:
+    return is_fixed_offset_lvalue(node);
+  default:
+    return false;
+  }
+}
+
+// Nodes examined at most per operand by leaves_temps_alone: beyond that
+// the operand counts as calling, so that a deep tree costs linear time.
+enum { LEAVES_ALONE_BUDGET = 32 };
+
+static bool is_sse_type(Type *ty) {
+  return ty->kind == TY_FLOAT || ty->kind == TY_DOUBLE;
+}
+
+static bool is_floating(Type *ty) {
+  return ty && (is_sse_type(ty) || ty->kind == TY_LDOUBLE);
+}
+
+// Does the code for `node` itself (not its operands) call nothing: no
+// function, no libgcc helper (__int128 division and __int128 <-> floating
+// conversions are calls), and in safe mode no runtime entry (a pointer or
+// aggregate store may call the runtime to store capabilities; a pointer
+// stored to a local's own frame slot does not)?
+static bool node_leaves_temps_alone(Node *node) {
+  Type *ty = node->ty;
+  switch (node->kind) {
+  case ND_NUM: case ND_VAR: case ND_ADDR: case ND_DEREF: case ND_MEMBER:
+  case ND_PTR_ADD: case ND_COMMA: case ND_COND: case ND_NOT: case ND_LOGAND:
+  case ND_LOGOR: case ND_NEG: case ND_BITNOT: case ND_SHL: case ND_SHR:
+  case ND_ADD: case ND_SUB: case ND_MUL: case ND_BITAND: case ND_BITOR:
+  case ND_BITXOR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_SQRT:
+    return true;
+  case ND_DIV: case ND_MOD:
+    return ty->kind != TY_INT128;
+  case ND_CAST: {
+    Type *from = node->lhs->ty;
+    return !((from->kind == TY_INT128 && is_floating(ty)) ||
+             (ty->kind == TY_INT128 && is_floating(from)));
+  }
+  case ND_ASSIGN:
+    if (opt_safe && ty->kind == TY_PTR)
+      return node->lhs->kind == ND_VAR && node->lhs->var->is_local &&
+             !is_object_local(node->lhs->var);
+    return !opt_safe || !value_is_address(ty);
+  default:
+    return false;
+  }
+}
+
+// Does the code for `node`, a statement or an expression (not its
+// operands), call nothing?
+bool node_calls_nothing(Node *node) {
+  switch (node->kind) {
+  case ND_IF: case ND_FOR: case ND_DO: case ND_SWITCH: case ND_CASE: case ND_BLOCK:
+  case ND_GOTO: case ND_GOTO_EXPR: case ND_LABEL: case ND_EXPR_STMT: case ND_MEMZERO:
+    return true;
+  case ND_DECL:
+    return !is_boxed(node->var); // safe mode allocates a boxed local's object
+  case ND_RETURN:
+    return !node->lhs || !value_is_address(node->lhs->ty);
+  default:
+    return node_leaves_temps_alone(node);
+  }
+}
+
+static bool leaves_alone(Node *node, int *budget) {
+  if (!node)
+    return true;
+  if (--*budget < 0 || !node_leaves_temps_alone(node))
+    return false;
+  return leaves_alone(node->lhs, budget) && leaves_alone(node->rhs, budget) &&
+         leaves_alone(node->cond, budget) && leaves_alone(node->then, budget) &&
+         leaves_alone(node->els, budget) && leaves_alone(node->discarded, budget);
+}
+
+// Does generating `node` (its value or its address) call nothing, so
+// that a value may wait in a temporary register meanwhile
+// (Target.hold_value)?
+bool leaves_temps_alone(Node *node) {
+  int budget = LEAVES_ALONE_BUDGET;
+  return leaves_alone(node, &budget);
+}

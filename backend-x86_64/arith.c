@@ -489,36 +489,88 @@ static bool op_with_operand(NodeKind kind, Type *ty, Value *rhs) {
   return true;
 }
 
-// A float or double comparison as a branch: ucomiss/ucomisd and one or
-// two conditional jumps, without making a 0/1 value.  An unordered
-// comparison (a NaN operand) sets ZF, PF and CF: it is false for ==, <
-// and <=, true for !=.
-static void gen_float_compare_branch(Node *cond, char *label, bool when_true) {
-  Type *ty = cond->lhs->ty;
-  Value rhs_value = operand_value(cond->rhs);
-  char *rhs = sse_direct_operand(ty, &rhs_value);
-  int held = -1;
-  if (rhs) {
-    gen_expr(cond->lhs);
-  } else {
-    held = gen_operands(cond);
-    rhs = "%xmm1";
+// The comparisons src/gen_arith.c fuses with a branch: the flags of lhs
+// `kind` rhs, then branch_on_compare's jump.  For float and double the
+// flags are ucomiss/ucomisd's (emit_sse_compare: for < and <= those of
+// rhs against lhs).
+//
+// compare_in_place: lhs a register local of the operation's width, rhs
+// an immediate or (rhs null) the value in %rax.
+static void compare_in_place(NodeKind kind, Type *ty, Value *lhs, Value *rhs) {
+  Reg reg;
+  int64_t imm;
+  if (!is_reg_var(lhs->node, &reg))
+    error("internal error: compare_in_place of a local in memory");
+  char *lr = reg_name(reg, operation_width(ty));
+  if (rhs && imm_operand(kind, ty, rhs, &imm))
+    emit("cmp $%lld, %s", (long long)imm, lr);
+  else
+    emit("cmp %s, %s", reg_name(RAX, operation_width(ty)), lr);
+}
+
+// The result compared with rhs read in place (an immediate, a register
+// local, a frame slot); false, emitting nothing, when there is no such
+// form.
+static bool compare_with_operand(NodeKind kind, Type *ty, Value *rhs) {
+  int64_t imm;
+  char *direct = sse_direct_operand(ty, rhs);
+  if (direct) {
+    emit_sse_compare(kind, ty, direct);
+    return true;
   }
+  if (imm_operand(kind, ty, rhs, &imm)) {
+    emit_imm_op(kind, ty, imm);
+    return true;
+  }
+  return gen_frame_operand_op(kind, ty, rhs);
+}
+
+// The result compared with the secondary register, or (held >= 0) the
+// lhs held in a temporary register compared with the result, ending the
+// hold.
+static void compare(NodeKind kind, Type *ty, int held) {
+  if (is_sse_type(ty)) {
+    if (held >= 0) {
+      emit_sse_compare_held(kind, ty, held);
+      end_hold(ty, held);
+    } else {
+      emit_sse_compare(kind, ty, "%xmm1");
+    }
+    return;
+  }
+  int w = operation_width(ty);
   if (held >= 0) {
-    emit_sse_compare_held(cond->kind, ty, held);
+    emit("cmp %s, %s", reg_name(RAX, w), reg_name((Reg)held, w));
     end_hold(ty, held);
-  } else
-    emit_sse_compare(cond->kind, ty, rhs);
-  if (cond->kind == ND_LT || cond->kind == ND_LE) {
-    // rhs > lhs ("a") or rhs >= lhs ("ae"): CF or ZF set when unordered.
-    if (cond->kind == ND_LT)
-      emit("%s %s", when_true ? "ja" : "jbe", label);
+  } else {
+    emit("cmp %s, %s", reg_name(RDI, w), reg_name(RAX, w));
+  }
+}
+
+// The jump to `label` when lhs `kind` rhs is `when`, on the flags a
+// compare left.  An unordered float comparison (a NaN operand) sets ZF,
+// PF and CF: it is false for ==, < and <=, true for !=.
+static void branch_on_compare(NodeKind kind, Type *ty, char *label, bool when) {
+  if (!is_sse_type(ty)) {
+    bool u = is_unsigned_op(ty);
+    char *cc;
+    if (when)
+      cc = kind == ND_EQ ? "e" : kind == ND_NE ? "ne" : kind == ND_LT ? (u ? "b" : "l") : (u ? "be" : "le");
     else
-      emit("%s %s", when_true ? "jae" : "jb", label);
+      cc = kind == ND_EQ ? "ne" : kind == ND_NE ? "e" : kind == ND_LT ? (u ? "ae" : "ge") : (u ? "a" : "g");
+    emit("j%s %s", cc, label);
+    return;
+  }
+  if (kind == ND_LT || kind == ND_LE) {
+    // rhs > lhs ("a") or rhs >= lhs ("ae"): CF or ZF set when unordered.
+    if (kind == ND_LT)
+      emit("%s %s", when ? "ja" : "jbe", label);
+    else
+      emit("%s %s", when ? "jae" : "jb", label);
     return;
   }
   // Jump when equal and ordered: ZF set and PF clear.
-  bool jump_if_equal = (cond->kind == ND_EQ) == when_true;
+  bool jump_if_equal = (kind == ND_EQ) == when;
   if (jump_if_equal) {
     char *skip = new_label();
     emit("jp %s", skip);
@@ -528,65 +580,6 @@ static void gen_float_compare_branch(Node *cond, char *label, bool when_true) {
     emit("jne %s", label);
     emit("jp %s", label);
   }
-}
-
-// `if (a < b)` and the like on integers and floats: a compare and a conditional jump
-// to `label` when the comparison is false (or, with when_true, true), without making a 0/1 value.  Returns false when
-// `cond` is not such a comparison.
-static bool gen_compare_branch(Node *cond, char *label, bool when_true) {
-  if (!opt_compare_branch || !is_comparison(cond->kind))
-    return false;
-  if (is_sse_type(cond->lhs->ty)) {
-    gen_float_compare_branch(cond, label, when_true);
-    return true;
-  }
-  if (!is_integer_like(cond->lhs->ty))
-    return false;
-  Type *ty = cond->lhs->ty;
-  Value rhs = operand_value(cond->rhs);
-  Reg lhs_reg;
-  int64_t imm;
-  if (is_reg_var(cond->lhs, &lhs_reg) && cond->lhs->ty->size == operation_width(ty)) {
-    // A register local compared in place: cmp $imm, %ebx / cmp %eax, %ebx.
-    char *lr = reg_name(lhs_reg, operation_width(ty));
-    if (imm_operand(cond->kind, ty, &rhs, &imm)) {
-      emit("cmp $%lld, %s", (long long)imm, lr);
-    } else {
-      gen_expr(cond->rhs);
-      emit("cmp %s, %s", reg_name(RAX, operation_width(ty)), lr);
-    }
-  } else if (is_int_const(cond->lhs) && !is_int_const(cond->rhs)) {
-    gen_expr(cond->rhs);
-    emit("mov %%rax, %%rdi");
-    mov_imm(RAX, const_value(cond->lhs));
-    emit("cmp %s, %s", reg_name(RDI, operation_width(ty)), reg_name(RAX, operation_width(ty)));
-  } else if (is_light(cond->lhs) && !is_int_const(cond->rhs) && !is_simple_operand(ty, &rhs)) {
-    gen_expr(cond->rhs);
-    emit("mov %%rax, %%rdi");
-    gen_expr(cond->lhs);
-    emit("cmp %s, %s", reg_name(RDI, operation_width(ty)), reg_name(RAX, operation_width(ty)));
-  } else {
-    gen_expr(cond->lhs);
-    if (imm_operand(cond->kind, ty, &rhs, &imm)) {
-      emit_imm_op(cond->kind, ty, imm);
-    } else if (!gen_frame_operand_op(cond->kind, ty, &rhs)) {
-      int held = gen_rhs_keeping_lhs(cond);
-      Reg lhs = held >= 0 ? (Reg)held : RAX, rhs = held >= 0 ? RAX : RDI;
-      emit("cmp %s, %s", reg_name(rhs, operation_width(ty)), reg_name(lhs, operation_width(ty)));
-      if (held >= 0)
-        end_hold(ty, held);
-    }
-  }
-  bool u = is_unsigned_op(ty);
-  char *cc;
-  if (when_true)
-    cc = cond->kind == ND_EQ ? "e" : cond->kind == ND_NE ? "ne" :
-         cond->kind == ND_LT ? (u ? "b" : "l") : (u ? "be" : "le");
-  else
-    cc = cond->kind == ND_EQ ? "ne" : cond->kind == ND_NE ? "e" :
-         cond->kind == ND_LT ? (u ? "ae" : "ge") : (u ? "a" : "g");
-  emit("j%s %s", cc, label);
-  return true;
 }
 
 // -value and ~value of type ty, in the result register.

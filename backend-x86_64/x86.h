@@ -150,7 +150,6 @@ static void gen_va_arg_safe(Node *node);
 static void gen_va_copy_safe(Node *node);
 
 // arith.c: binary and unary operators
-static bool gen_compare_branch(Node *cond, char *label, bool when_true);
 static void unary_op(NodeKind kind, Type *ty);
 
 // convert.c: casts

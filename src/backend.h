@@ -81,17 +81,14 @@ typedef struct {
   void (*begin_body)(Obj *fn);
 
   // The operations src/gen_stmt.c and src/gen_branch.c lower statements
-  // with.  The two that take a Node (compare_branch, gen_effect) look at
-  // its shape for a sequence of their own and may decline; they become
-  // operations on values when expression lowering has moved to src/
+  // with.  The one that takes a Node (gen_effect) looks at its shape for
+  // a sequence of its own and may decline; it becomes operations on
+  // values when expression lowering has moved to src/
   // (docs/codegen-interface.md, "The order of the move").
   void (*jump)(char *label);
-  // A condition's leaf (gen_branch.c has already turned !, && and || into
-  // jumps): compare_branch emits a comparison fused with its jump to
-  // `label` when `cond` is true (`when`) or false, and returns false,
-  // emitting nothing, for a leaf it has no such form for; otherwise
-  // branch_on_value jumps on the scalar value of type ty just generated.
-  bool (*compare_branch)(Node *cond, char *label, bool when);
+  // A condition's leaf that is not a comparison gen_arith.c fuses with
+  // its jump: branch_on_value jumps on the scalar value of type ty just
+  // generated when its truth is `when`.
   void (*branch_on_value)(Type *ty, char *label, bool when);
   void (*jump_to_value)(void);            // goto *value: to the address just generated
   // An expression for its effects (src/gen_expr.c's gen_discard): the
@@ -189,6 +186,19 @@ typedef struct {
   // register local `count`, or (count null) the value in the result
   // location.
   void (*set_shift_count)(Value *count);
+  // A comparison fused with its jump (gen_arith.c's gen_compare_branch):
+  // one of the compares leaves the target's flags for lhs `kind` rhs,
+  // then branch_on_compare jumps to `label` when that is `when`.
+  // compare_in_place: lhs a register local of the operation's width
+  // (var_in_register), rhs an immediate imm_ok accepts or (null) the
+  // result.  compare_with_operand: the result against rhs read in place
+  // (as op_with_operand), or false, emitting nothing.  compare: the
+  // result against the secondary operand, or (held >= 0) the held lhs
+  // against the result, ending the hold.
+  void (*compare_in_place)(NodeKind kind, Type *ty, Value *lhs, Value *rhs);
+  bool (*compare_with_operand)(NodeKind kind, Type *ty, Value *rhs);
+  void (*compare)(NodeKind kind, Type *ty, int held);
+  void (*branch_on_compare)(NodeKind kind, Type *ty, char *label, bool when);
 
   // Every other expression, still lowered inside the backend until it
   // moves to gen_expr.c (docs/codegen-interface.md, step 4).

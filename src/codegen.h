@@ -104,11 +104,9 @@ bool is_light(Node *node);
 bool node_calls_nothing(Node *node);
 bool leaves_temps_alone(Node *node);
 
-// gen_arith.c: binary operators.  gen_operands and gen_rhs_keeping_lhs
-// serve the backend's fused compare-and-branch until it moves here.
+// gen_arith.c: binary operators, and comparisons fused with a branch
 void gen_binary(Node *node);
-int gen_operands(Node *node);
-int gen_rhs_keeping_lhs(Node *node);
+bool gen_compare_branch(Node *cond, char *label, bool when);
 
 // gen_call.c: safe mode's calls and their argument words
 int safe_arg_words(Type *ty);

@@ -9,8 +9,9 @@
 // stack (Target.hold_value).  A light left operand (operands.c) whose
 // right operand would have to wait is generated second instead, so that
 // nothing waits.  A left-leaning chain (a + b + c + ...) is walked with a
-// loop, so its length costs no recursion.  Conditions that jump are
-// gen_branch.c's.
+// loop, so its length costs no recursion.  A comparison that decides a
+// jump leaves the flags to the jump instead of making a 0/1 value
+// (gen_compare_branch, for gen_branch.c).
 
 #include "codegen.h"
 
@@ -33,7 +34,7 @@ static Type *operand_type(Node *node) {
 // returned, the rhs being in the result location, so that one instruction
 // can read both in place (Target.apply_op_held).  Otherwise returns -1
 // with the rhs in the secondary location.
-int gen_rhs_keeping_lhs(Node *node) {
+static int gen_rhs_keeping_lhs(Node *node) {
   Type *ty = operand_type(node);
   Value rhs = operand_value(node->rhs);
   if (target->can_load_secondary(ty, &rhs)) {
@@ -63,7 +64,7 @@ static bool wants_light_lhs_first(Node *node) {
 // the secondary one, or, when the lhs waits in a temporary register, that
 // register is returned and the rhs is in the result location (as
 // gen_rhs_keeping_lhs).
-int gen_operands(Node *node) {
+static int gen_operands(Node *node) {
   if (wants_light_lhs_first(node)) {
     gen_expr(node->rhs);
     target->scalar_to_secondary(operand_type(node));
@@ -168,4 +169,49 @@ void gen_binary(Node *node) {
   for (int i = n - 2; i >= 0; i--)
     gen_binary_rest(spine[i]);
   free(spine);
+}
+
+// Is `node`, a comparison's lhs of type ty, a register local the target
+// compares in place (at the operation's full width)?
+static bool compares_in_place(Node *lhs, Type *ty) {
+  return lhs->kind == ND_VAR && lhs->var->is_local && !is_int_const(lhs) &&
+         target->var_in_register(lhs->var) && lhs->ty->size == operation_width(ty);
+}
+
+// `if (a < b)` and the like on integers, pointers, floats and doubles: a
+// compare and a conditional jump to `label` when the comparison's truth
+// is `when`, without making a 0/1 value.  The operands are generated in
+// gen_binary's order, and a register local lhs is compared in place.
+// Returns false, emitting nothing, for any other condition
+// (-fno-compare-branch: for every condition).
+bool gen_compare_branch(Node *cond, char *label, bool when) {
+  if (!opt_compare_branch || !is_comparison(cond->kind))
+    return false;
+  Type *ty = cond->lhs->ty;
+  bool fp = is_float_or_double(ty);
+  if (!fp && !is_integer_like(ty))
+    return false;
+  Value lhs = operand_value(cond->lhs), rhs = operand_value(cond->rhs);
+  if (!fp && compares_in_place(cond->lhs, ty)) {
+    if (rhs.kind == V_CONST && target->imm_ok(cond->kind, ty, rhs.imm)) {
+      target->compare_in_place(cond->kind, ty, &lhs, &rhs);
+    } else {
+      gen_expr(cond->rhs);
+      target->compare_in_place(cond->kind, ty, &lhs, NULL);
+    }
+  } else if (!fp && is_int_const(cond->lhs) && !is_int_const(cond->rhs)) {
+    gen_expr(cond->rhs);
+    target->scalar_to_secondary(ty);
+    target->load_int(cond->lhs->ty, const_value(cond->lhs));
+    target->compare(cond->kind, ty, -1);
+  } else if (wants_light_lhs_first(cond)) {
+    gen_operands(cond);
+    target->compare(cond->kind, ty, -1);
+  } else {
+    gen_expr(cond->lhs);
+    if (!target->compare_with_operand(cond->kind, ty, &rhs))
+      target->compare(cond->kind, ty, gen_rhs_keeping_lhs(cond));
+  }
+  target->branch_on_compare(cond->kind, ty, label, when);
+  return true;
 }

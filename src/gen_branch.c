@@ -2,8 +2,8 @@
 // && and ||: `!x` flips the wanted truth instead of making a value,
 // conversions that keep whether a value is zero are looked through, and
 // && and || become chains of jumps (to a bounded nesting, past which they
-// make a value).  Each remaining leaf is the target's `branch` operation,
-// which fuses a comparison with its jump.
+// make a value).  Each remaining leaf is a comparison fused with its jump
+// (gen_arith.c) or a value the target branches on.
 
 #include "codegen.h"
 
@@ -55,7 +55,7 @@ static void gen_branch_at(Node *cond, char *label, bool when, int nesting) {
     gen_logical_branch(cond, label, when, nesting);
     return;
   }
-  if (target->compare_branch(cond, label, when))
+  if (gen_compare_branch(cond, label, when))
     return;
   gen_expr(cond);
   target->branch_on_value(cond->ty, label, when);

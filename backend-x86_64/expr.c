@@ -707,108 +707,57 @@ static void gen_to_bool(Type *ty) {
   gen_cast(ty, ty_bool);
 }
 
-// Do two pure lvalues (variables, *p, s.m, p->m) name the same object?
-static bool same_lvalue(Node *a, Node *b) {
-  if (a->kind != b->kind)
-    return false;
-  switch (a->kind) {
-  case ND_VAR:
-    return a->var == b->var;
-  case ND_DEREF:
-    return same_lvalue(a->lhs, b->lhs);
-  case ND_MEMBER:
-    return a->member == b->member && same_lvalue(a->lhs, b->lhs);
-  default:
-    return false;
+// The instruction of an update in place.
+static char *update_mnemonic(NodeKind op) {
+  switch (op) {
+  case ND_ADD: return "add";
+  case ND_SUB: return "sub";
+  case ND_BITAND: return "and";
+  case ND_BITOR: return "or";
+  default: return "xor";
   }
 }
 
-// An integer type, not a pointer (is_integer_like() includes pointers).
-static bool is_plain_int(Type *ty) {
-  return is_integer_like(ty) && !value_is_address(ty) && ty->kind != TY_PTR;
-}
-
-// Integer to integer (or pointer to pointer) conversions that keep at
-// least `size` bytes: an addition seen through them, truncated to `size`
-// bytes, is the same.  (Integer-pointer conversions are not skipped: in
-// safe mode they drop the capability.)
-static Node *skip_wide_casts(Node *node, int size) {
-  while (node->kind == ND_CAST && node->ty->size >= size && node->ty->kind != TY_BOOL &&
-         ((is_plain_int(node->ty) && is_plain_int(node->lhs->ty)) ||
-          (node->ty->kind == TY_PTR && node->lhs->ty->kind == TY_PTR)))
-    node = node->lhs;
-  return node;
-}
-
-// x = x op e in place: `op` is the instruction, `operand` is e.
-typedef struct {
-  char *op;
-  Node *operand;
-} Update;
-
-// Is `node` x = x op e (as x op= e and x++ become) with op one of + - & |
-// ^ on an integer or pointer lvalue that one instruction can address?
-// Then the truncation to x's size commutes with the operation.  A
-// constant e must fit the instruction's 32-bit immediate.
-static bool is_update_in_place(Node *node, Update *u) {
-  Node *lhs = node->lhs;
+// Can one instruction update `lvalue` (a register local, or an lvalue
+// simple_lvalue() reaches) with `operand`: a value in a register, or a
+// constant that fits the 32-bit immediate?
+static bool can_update_in_place(Value *lvalue, Value *operand) {
   Reg reg;
-  if (node->kind != ND_ASSIGN || lhs->ty->kind == TY_BOOL || lhs->ty->kind == TY_INT128 ||
-      (!is_integer_like(lhs->ty) && lhs->ty->kind != TY_PTR))
+  if (!is_simple_lvalue(lvalue->node) && !is_reg_var(lvalue->node, &reg))
     return false;
-  if (!is_simple_lvalue(lhs) && !is_reg_var(lhs, &reg))
-    return false;
-  Node *value = skip_wide_casts(node->rhs, lhs->ty->size);
-  switch (value->kind) {
-  case ND_ADD: case ND_PTR_ADD: u->op = "add"; break;
-  case ND_SUB: u->op = "sub"; break;
-  case ND_BITAND: u->op = "and"; break;
-  case ND_BITOR: u->op = "or"; break;
-  case ND_BITXOR: u->op = "xor"; break;
-  default: return false;
-  }
-  if ((value->kind != ND_PTR_ADD && !is_integer_like(value->ty)) || value->ty->size < lhs->ty->size)
-    return false;
-  if (!same_lvalue(skip_wide_casts(value->lhs, lhs->ty->size), lhs))
-    return false;
-  u->operand = value->rhs;
-  if (!is_int_const(u->operand))
-    return true;
-  int64_t c = const_value(u->operand);
-  return c >= INT32_MIN && c <= INT32_MAX;
+  return operand->kind != V_CONST || (operand->imm >= INT32_MIN && operand->imm <= INT32_MAX);
 }
 
-// Emits such an update: `addq $8, -8(%rbp)`, `or %eax, 4(%rdi)`,
-// `sub $1, %rbx`.  A constant operand touches no register but %rdi (the
-// pointer of p->m).
-static void gen_update_in_place(Node *node, Update *u) {
+// Such an update: `addq $8, -8(%rbp)`, `or %eax, 4(%rdi)`, `sub $1,
+// %rbx`; operand null: the value in %rax.  A constant operand touches no
+// register but %rdi (the pointer of p->m).
+static void update_in_place(NodeKind op, Value *lvalue, Value *operand) {
   Reg base;
   int offset;
-  int size = node->lhs->ty->size;
+  int size = lvalue->ty->size;
   char *src;
-  if (is_int_const(u->operand)) {
-    int64_t c = const_value(u->operand);
+  if (operand) {
+    int64_t c = operand->imm;
     src = format("$%lld", size == 1 ? (int8_t)c : size == 2 ? (int16_t)c : size == 4 ? (int32_t)c : (long long)c);
   } else {
-    gen_expr(u->operand);
     src = reg_name(RAX, size);
   }
-  if (is_reg_var(node->lhs, &base)) {
-    emit("%s %s, %s", u->op, is_int_const(u->operand) ? src : reg_name(RAX, 8), reg_name(base, 8));
+  if (is_reg_var(lvalue->node, &base)) {
+    emit("%s %s, %s", update_mnemonic(op), operand ? src : reg_name(RAX, 8), reg_name(base, 8));
   } else {
-    simple_lvalue(node->lhs, RDI, &base, &offset);
-    emit("%s%c %s, %d(%s)", u->op, suffix_of(size), src, offset, reg_name(base, 8));
+    simple_lvalue(lvalue->node, RDI, &base, &offset);
+    emit("%s%c %s, %d(%s)", update_mnemonic(op), suffix_of(size), src, offset, reg_name(base, 8));
   }
-  forget_assigned(node->lhs); // p += n: a tracked pointer moved
 }
 
 // x = x op e (++x, x += e) whose value is used: the object is updated in
 // place, then its new value loaded (`add $1, %rbx; mov %rbx, %rax`).  Not
 // for a volatile object, which would be read once more.  Returns false,
-// emitting nothing, when is_update_in_place() does not apply.
+// emitting nothing, when src/gen_update.c's match_update_in_place() does
+// not apply.
 static bool gen_update_value(Node *node) {
   Update u;
-  if (!is_update_in_place(node, &u) || node->lhs->ty->is_volatile ||
+  if (!match_update_in_place(node, &u) || node->lhs->ty->is_volatile ||
       (node->lhs->kind == ND_VAR && node->lhs->var->ty->is_volatile))
     return false;
   gen_update_in_place(node, &u);
@@ -816,64 +765,26 @@ static bool gen_update_value(Node *node) {
   return true;
 }
 
-// x = c as a statement, c an integer constant (or a null pointer in plain
-// mode): the constant goes straight to the object (`movl $0, -4(%rbp)`).
-// Returns false, emitting nothing, when that does not apply.
-static bool gen_store_constant(Node *node) {
-  if (node->kind != ND_ASSIGN || !is_int_const(node->rhs))
-    return false;
-  Type *ty = node->lhs->ty;
-  if (!is_plain_int(ty) && (ty->kind != TY_PTR || opt_safe))
-    return false;
-  int64_t c = const_value(node->rhs);
-  int size = ty->size;
+// x = c for its effect with c the integer constant: `movl $0, -4(%rbp)`
+// when the object is a register local or a simple lvalue and c, truncated
+// to its size, fits the 32-bit immediate.  Returns false, emitting
+// nothing, otherwise.
+static bool store_constant(Value *lvalue, int64_t c) {
+  int size = lvalue->ty->size;
   c = size == 1 ? (int8_t)c : size == 2 ? (int16_t)c : size == 4 ? (int32_t)c : c;
-  if (size == 16 || c < INT32_MIN || c > INT32_MAX)
+  if (c < INT32_MIN || c > INT32_MAX)
     return false;
   Reg base;
   int offset;
-  if (is_reg_var(node->lhs, &base)) {
+  if (is_reg_var(lvalue->node, &base)) {
     emit("mov $%lld, %s", (long long)c, reg_name(base, 8));
     return true;
   }
-  if (!is_simple_lvalue(node->lhs))
+  if (!is_simple_lvalue(lvalue->node))
     return false;
-  simple_lvalue(node->lhs, RDI, &base, &offset);
+  simple_lvalue(lvalue->node, RDI, &base, &offset);
   emit("mov%c $%lld, %d(%s)", suffix_of(size), (long long)c, offset, reg_name(base, 8));
   return true;
-}
-
-// x++ and x-- whose value is used: the old value is loaded, then the
-// object updated in place.  Returns false, emitting nothing, unless
-// Node.discarded has the form is_update_in_place() wants.
-static bool gen_post_update(Node *node) {
-  Node *update = node->discarded;
-  Update u;
-  if (!update || node->ty->kind == TY_LDOUBLE)
-    return false;
-  if (update->kind == ND_COMMA)
-    update = update->rhs; // after the setup that makes the lvalue pure
-  if (!is_update_in_place(update, &u) || !is_int_const(u.operand))
-    return false;
-  if (update != node->discarded)
-    gen_discard(node->discarded->lhs);
-  gen_expr(update->lhs);
-  gen_update_in_place(update, &u);
-  return true;
-}
-
-// An expression for its effects whose shape this backend has an
-// instruction sequence for (a constant stored, an update in place);
-// false, emitting nothing, for the others (src/gen_expr.c's gen_discard).
-static bool gen_effect(Node *node) {
-  Update update;
-  if (gen_store_constant(node))
-    return true;
-  if (is_update_in_place(node, &update)) {
-    gen_update_in_place(node, &update);
-    return true;
-  }
-  return false;
 }
 
 // A value computed for nothing: an x87 value must leave the x87 stack.
@@ -924,7 +835,7 @@ static void zero_local(Obj *var, int size) {
 static bool gen_post_step_load(Node *node) {
   Node *update = node->kind == ND_DEREF ? node->lhs->discarded : NULL;
   Update u;
-  if (!update || !is_update_in_place(update, &u) || !is_int_const(u.operand) ||
+  if (!update || !match_update_in_place(update, &u) || !is_int_const(u.operand) ||
       update->lhs->kind != ND_VAR || update->lhs->ty->kind != TY_PTR ||
       update->lhs->var->ty->is_volatile)
     return false;

@@ -81,20 +81,13 @@ typedef struct {
   void (*begin_body)(Obj *fn);
 
   // The operations src/gen_stmt.c and src/gen_branch.c lower statements
-  // with.  The one that takes a Node (gen_effect) looks at its shape for
-  // a sequence of its own and may decline; it becomes operations on
-  // values when expression lowering has moved to src/
-  // (docs/codegen-interface.md, "The order of the move").
+  // with.
   void (*jump)(char *label);
   // A condition's leaf that is not a comparison gen_arith.c fuses with
   // its jump: branch_on_value jumps on the scalar value of type ty just
   // generated when its truth is `when`.
   void (*branch_on_value)(Type *ty, char *label, bool when);
   void (*jump_to_value)(void);            // goto *value: to the address just generated
-  // An expression for its effects (src/gen_expr.c's gen_discard): the
-  // target may have a sequence for its shape (a constant stored, an update
-  // in place); false, emitting nothing, when it has none.
-  bool (*gen_effect)(Node *expr);
   void (*drop_value)(Type *ty);           // the value just generated is not used
   // `return expr`: the value just generated, of the function's return
   // type ty, goes where the ABI returns it (a struct through the hidden
@@ -142,10 +135,17 @@ typedef struct {
   // loaded type's signedness, so a cast of a loaded lvalue to a 64-bit
   // integer needs no code.
   bool loads_extend_to_64;
-  // x++ or x-- whose value is used (a comma node whose Node.discarded is
-  // the update): the target may load the old value and update the object
-  // in place.  Returns false, emitting nothing, when it does not.
-  bool (*post_update)(Node *node);
+  // Assignments done on the object itself (src/gen_update.c): x = x op
+  // e for op ND_ADD, ND_SUB, ND_BITAND, ND_BITOR, ND_BITXOR, and x = c.
+  // lvalue is the operand_value of x (V_VAR or V_EXPR).
+  // can_update_in_place: one instruction reaches x and takes `operand`
+  // (a constant as its immediate, anything else from the result);
+  // update_in_place does it (operand null: the value just generated).
+  // store_constant stores the integer c to x, or returns false, emitting
+  // nothing, when the target has no such instruction.
+  bool (*can_update_in_place)(Value *lvalue, Value *operand);
+  void (*update_in_place)(NodeKind op, Value *lvalue, Value *operand);
+  bool (*store_constant)(Value *lvalue, int64_t c);
 
   // Binary operators (src/gen_arith.c).  `ty` is the operation's type (a
   // comparison's: its operands').  The left operand is generated first

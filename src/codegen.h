@@ -108,6 +108,16 @@ bool leaves_temps_alone(Node *node);
 void gen_binary(Node *node);
 bool gen_compare_branch(Node *cond, char *label, bool when);
 
+// gen_update.c: assignments done in place on the object
+typedef struct {
+  NodeKind op;   // ND_ADD, ND_SUB, ND_BITAND, ND_BITOR or ND_BITXOR
+  Node *operand; // x = x op operand
+} Update;
+bool match_update_in_place(Node *node, Update *u);
+void gen_update_in_place(Node *node, Update *u);
+bool gen_post_update(Node *node);
+bool gen_effect_in_place(Node *node);
+
 // gen_call.c: safe mode's calls and their argument words
 int safe_arg_words(Type *ty);
 void gen_safe_call(Node *node);

@@ -57,7 +57,7 @@ void gen_discard(Node *node) {
     gen_discard(node->rhs);
     return;
   }
-  if (target->gen_effect(node) || is_int_const(node) || read_has_no_effect(node))
+  if (gen_effect_in_place(node) || is_int_const(node) || read_has_no_effect(node))
     return;
   gen_expr(node);
   target->drop_value(node->ty);
@@ -213,7 +213,7 @@ static void gen_expr_here(Node *node) {
   case ND_NUM: gen_number(node); return;
   case ND_CAST: gen_cast(node); return;
   case ND_COMMA:
-    if (!target->post_update(node)) {
+    if (!gen_post_update(node)) {
       gen_comma_prefix(node);
       gen_expr(node->rhs);
     }

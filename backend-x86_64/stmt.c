@@ -45,11 +45,11 @@ static bool fits_imm32(int64_t v) {
 
 // One case label of a switch: a compare (a range check for `case a ... b`).
 // The controlling value is in %rax.
-static void case_test(Type *ty, Node *c) {
+static void case_test(Type *ty, int64_t case_begin, int64_t case_end, char *label) {
   int w = operation_width(ty);
   char *ax = reg_name(RAX, w), *di = reg_name(RDI, w);
-  int64_t begin = w == 4 ? (int32_t)c->begin : c->begin;
-  int64_t span = w == 4 ? (int64_t)(uint32_t)(c->end - c->begin) : c->end - c->begin;
+  int64_t begin = w == 4 ? (int32_t)case_begin : case_begin;
+  int64_t span = w == 4 ? (int64_t)(uint32_t)(case_end - case_begin) : case_end - case_begin;
   if (span == 0) {
     if (w == 4 || fits_imm32(begin)) {
       emit("cmp $%lld, %s", (long long)begin, ax);
@@ -57,7 +57,7 @@ static void case_test(Type *ty, Node *c) {
       mov_imm(RDI, begin);
       emit("cmp %%rdi, %%rax");
     }
-    emit("je %s", c->label);
+    emit("je %s", label);
     return;
   }
   emit("mov %%rax, %%rdi");
@@ -65,7 +65,7 @@ static void case_test(Type *ty, Node *c) {
   emit("sub %s, %s", reg_name(RDX, w), di);
   mov_imm(RDX, span);
   emit("cmp %s, %s", reg_name(RDX, w), di);
-  emit("jbe %s", c->label);
+  emit("jbe %s", label);
 }
 
 // A dense switch jumps through a table of label offsets (position

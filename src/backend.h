@@ -112,9 +112,10 @@ typedef struct {
   void (*zero_local)(Obj *var, int size);
   // A switch: after the controlling value is generated, either
   // jump_table dispatches through a table (switch.c) or one case_test per
-  // case jumps to its label, and a jump goes to `otherwise`.
+  // case jumps to its label when the value is in begin..end (a GNU case
+  // range; begin == end for a plain case), and a jump goes to `otherwise`.
   void (*jump_table)(Type *ty, JumpTable *jt, char *otherwise);
-  void (*case_test)(Type *ty, Node *c);
+  void (*case_test)(Type *ty, int64_t begin, int64_t end, char *label);
 
   // The operations src/gen_expr.c lowers expressions with.  A value is
   // left in the target's result location for its type (on x86_64 %rax,

@@ -88,7 +88,7 @@ static void gen_switch(Node *node) {
     free(jt.targets);
   } else {
     for (Node *c = node->case_next; c; c = c->case_next)
-      target->case_test(node->cond->ty, c);
+      target->case_test(node->cond->ty, c->begin, c->end, c->label);
     target->jump(otherwise);
   }
   gen_stmt(node->then);

@@ -549,51 +549,56 @@ static void gen_assign(Node *node) {
   forget_assigned(node->lhs);
 }
 
-// Plain mode: ND_PTR_ADD `node` as an indexed address offset(base,%rax,
-// scale), when the base is an array in the frame, a pointer in a register
-// local or a pointer in a frame slot (loaded into %rdi), and the byte
-// offset is an index times 1, 2, 4 or 8 (or any offset, with scale 1):
-// generates the index into %rax and sets the parts.  Returns false,
-// emitting nothing, otherwise.
-static bool gen_indexed_parts(Node *node, Reg *base_reg, int *offset, int *scale) {
-  Node *base = node->lhs, *index = node->rhs;
+// The base register and displacement of an indexed address whose base
+// is an Indexed's (src/operands.c): a frame array is offset(%rbp), a
+// register local its register, a pointer in a frame slot is loaded into
+// %rdi.
+static void indexed_base(Value *base, Reg *base_reg, int *offset) {
   Reg reg;
-  if (opt_safe || is_int_const(index))
-    return false;
-  bool frame_array = is_frame_slot_var(base) && value_is_address(base->ty);
-  bool in_reg = is_reg_var(base, &reg);
-  bool frame_ptr = is_frame_slot_var(base) && base->ty->kind == TY_PTR;
-  if (!frame_array && !in_reg && !frame_ptr)
-    return false;
-  *scale = 1;
-  if (index->kind == ND_MUL && is_int_const(index->rhs)) {
-    int64_t c = const_value(index->rhs);
-    if (c == 1 || c == 2 || c == 4 || c == 8) {
-      *scale = (int)c;
-      index = index->lhs;
-    }
-  }
-  gen_expr(index);
   *offset = 0;
-  if (frame_array) {
+  if (value_is_address(base->ty)) {
     *base_reg = RBP;
-    *offset = base->var->offset;
-  } else if (in_reg) {
+    *offset = base->node->var->offset;
+  } else if (is_reg_var(base->node, &reg)) {
     *base_reg = reg;
   } else {
-    emit("mov %d(%%rbp), %%rdi", base->var->offset);
+    emit("mov %d(%%rbp), %%rdi", base->node->var->offset);
     *base_reg = RDI;
   }
-  return true;
 }
 
-// The same address computed into %rax with one lea.
-static bool gen_indexed_address(Node *node) {
-  Reg base;
-  int offset, scale;
-  if (!gen_indexed_parts(node, &base, &offset, &scale))
+// x86_64 addresses scale an index by 1, 2, 4 or 8.
+static bool index_scale_ok(int64_t scale) {
+  return scale == 1 || scale == 2 || scale == 4 || scale == 8;
+}
+
+// base + %rax * scale into %rax with one lea.
+static void indexed_address(Value *base, int scale) {
+  Reg reg;
+  int offset;
+  indexed_base(base, &reg, &offset);
+  emit("lea %d(%s,%%rax,%d), %%rax", offset, reg_name(reg, 8), scale);
+}
+
+// %rax (a byte offset) plus the pointer local in frame slot `ptr`, with
+// its capability in safe mode.
+static void pointer_plus_result(Value *ptr) {
+  emit("add %d(%%rbp), %%rax", ptr->node->var->offset);
+  if (opt_safe)
+    emit("mov %d(%%rbp), %%r12", ptr->node->var->offset + 8);
+}
+
+// Plain mode: ND_PTR_ADD `node` as an indexed address offset(base,%rax,
+// scale) when src/operands.c's match_indexed() applies: generates the
+// index into %rax and sets the parts.  Returns false, emitting nothing,
+// otherwise.
+static bool gen_indexed_parts(Node *node, Reg *base_reg, int *offset, int *scale) {
+  Indexed ix;
+  if (!match_indexed(node, &ix))
     return false;
-  emit("lea %d(%s,%%rax,%d), %%rax", offset, reg_name(base, 8), scale);
+  gen_expr(ix.index);
+  indexed_base(&ix.base, base_reg, offset);
+  *scale = ix.scale;
   return true;
 }
 
@@ -651,55 +656,6 @@ static bool gen_indexed_store(Node *node) {
   store_at(node->ty, base, offset + members);
   index_scale = 0;
   return true;
-}
-
-// The only place a pointer moves: lhs (a pointer value or an array's
-// address) plus rhs, a byte offset of type long.
-static void gen_ptr_add(Node *node) {
-  int n = 0, cap = 16;
-  Node **spine = xcalloc(cap, sizeof(Node *));
-  for (Node *cur = node; cur->kind == ND_PTR_ADD; cur = cur->lhs) {
-    if (n == cap)
-      spine = xrealloc(spine, sizeof(Node *) * (cap *= 2));
-    spine[n++] = cur;
-  }
-  // (p + a) + b + ...: the innermost pointer, then each offset in turn.
-  // A light pointer is loaded after its offset, which needs no push.
-  int i = n - 1;
-  Node *inner = spine[i];
-  if (gen_indexed_address(inner)) {
-    i--;
-  } else if (!is_int_const(inner->rhs) && is_frame_slot_var(inner->lhs) &&
-      inner->lhs->ty->kind == TY_PTR) {
-    gen_expr(inner->rhs);
-    emit("add %d(%%rbp), %%rax", inner->lhs->var->offset);
-    if (opt_safe)
-      emit("mov %d(%%rbp), %%r12", inner->lhs->var->offset + 8);
-    i--;
-  } else if (!is_int_const(inner->rhs) && is_light(inner->lhs)) {
-    gen_expr(inner->rhs);
-    emit("mov %%rax, %%rdi");
-    gen_expr(inner->lhs);
-    emit("add %%rdi, %%rax");
-    i--;
-  } else {
-    gen_expr(inner->lhs);
-  }
-  for (; i >= 0; i--) {
-    Node *rhs = spine[i]->rhs;
-    int64_t v = is_int_const(rhs) ? const_value(rhs) : 0;
-    if (is_int_const(rhs) && v >= INT32_MIN && v <= INT32_MAX) {
-      if (v)
-        emit("add $%lld, %%rax", (long long)v);
-      continue;
-    }
-    int held = hold_value(node->ty, leaves_temps_alone(rhs));
-    gen_expr(rhs);
-    emit("mov %%rax, %%rdi");
-    release_value(node->ty, held);
-    emit("add %%rdi, %%rax");
-  }
-  free(spine);
 }
 
 // Converts a scalar value of type ty to 0 or 1 in %eax.
@@ -882,7 +838,6 @@ static void gen_expr_node(Node *node) {
     return;
   case ND_ADDR: gen_addr(node->lhs); return;
   case ND_ASSIGN: gen_assign(node); return;
-  case ND_PTR_ADD: gen_ptr_add(node); return;
   case ND_FUNCALL: // in safe mode src/gen_call.c's
     gen_funcall(node);
     return;

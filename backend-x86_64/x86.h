@@ -122,7 +122,6 @@ static bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset);
 static bool is_simple_lvalue(Node *node);
 static void var_address(Obj *var, Reg dst);
 static void pop_value(Type *ty);
-static void gen_ptr_add(Node *node);
 static void gen_to_bool(Type *ty);
 
 // safe.c: safe mode (docs/safe-mode.md)

@@ -187,6 +187,16 @@ typedef struct {
   // register local `count`, or (count null) the value in the result
   // location.
   void (*set_shift_count)(Value *count);
+  // Pointer addition (gen_arith.c's gen_ptr_add: a pointer plus a byte
+  // offset of type long; the offsets use op_with_operand, apply_op and
+  // scalar_to_secondary with ty_long, and the pointer keeps its
+  // capability).  index_scale_ok: does the target's indexed form take
+  // scale?  indexed_address: base + result * scale, base an Indexed's
+  // (operands.c).  pointer_plus_result: the result plus pointer local
+  // ptr in its frame slot, with ptr's capability.
+  bool (*index_scale_ok)(int64_t scale);
+  void (*indexed_address)(Value *base, int scale);
+  void (*pointer_plus_result)(Value *ptr);
   // A comparison fused with its jump (gen_arith.c's gen_compare_branch):
   // one of the compares leaves the target's flags for lhs `kind` rhs,
   // then branch_on_compare jumps to `label` when that is `when`.

@@ -103,9 +103,19 @@ bool is_frame_slot_var(Node *node);
 bool is_light(Node *node);
 bool node_calls_nothing(Node *node);
 bool leaves_temps_alone(Node *node);
+// base + index * scale, a pointer addition a target may do in one
+// instruction (x86_64 lea, AArch64 add with a shifted register).
+typedef struct {
+  Value base;  // a local array in the frame, or a pointer local
+  Node *index; // not generated yet
+  int scale;
+} Indexed;
+bool match_indexed(Node *ptr_add, Indexed *ix);
 
-// gen_arith.c: binary operators, and comparisons fused with a branch
+// gen_arith.c: binary operators, pointer addition, and comparisons fused
+// with a branch
 void gen_binary(Node *node);
+void gen_ptr_add(Node *node);
 bool gen_compare_branch(Node *cond, char *label, bool when);
 
 // gen_update.c: assignments done in place on the object

@@ -124,6 +124,54 @@ static void gen_shift(Node *node) {
   target->apply_op(node->kind, ty);
 }
 
+// lhs + rhs for a pointer (or an array's address) lhs and a byte offset
+// rhs of type long, the only place a pointer moves.  A chain (p + a) +
+// b + ... is walked with a loop: the innermost pointer, then each offset
+// in turn.  The innermost addition may be one indexed instruction, or
+// its offset generated first so that a pointer in a frame slot or a
+// light pointer is added without waiting.
+void gen_ptr_add(Node *node) {
+  int n = 0;
+  Node **spine = left_spine(node, ND_PTR_ADD, &n);
+  int i = n - 1;
+  Node *inner = spine[i];
+  Indexed ix;
+  if (match_indexed(inner, &ix)) {
+    gen_expr(ix.index);
+    target->indexed_address(&ix.base, ix.scale);
+    i--;
+  } else if (!is_int_const(inner->rhs) && is_frame_slot_var(inner->lhs) &&
+             inner->lhs->ty->kind == TY_PTR) {
+    gen_expr(inner->rhs);
+    Value ptr = operand_value(inner->lhs);
+    target->pointer_plus_result(&ptr);
+    i--;
+  } else if (!is_int_const(inner->rhs) && is_light(inner->lhs)) {
+    gen_expr(inner->rhs);
+    target->scalar_to_secondary(ty_long);
+    gen_expr(inner->lhs);
+    target->apply_op(ND_ADD, ty_long);
+    i--;
+  } else {
+    gen_expr(inner->lhs);
+  }
+  for (; i >= 0; i--) {
+    Node *rhs = spine[i]->rhs;
+    Value offset = operand_value(rhs);
+    if (offset.kind == V_CONST && target->imm_ok(ND_ADD, ty_long, offset.imm)) {
+      if (offset.imm)
+        target->op_with_operand(ND_ADD, ty_long, &offset);
+      continue;
+    }
+    int held = target->hold_value(node->ty, leaves_temps_alone(rhs));
+    gen_expr(rhs);
+    target->scalar_to_secondary(ty_long);
+    target->release_value(node->ty, held);
+    target->apply_op(ND_ADD, ty_long);
+  }
+  free(spine);
+}
+
 static bool is_spine_op(NodeKind kind) {
   switch (kind) {
   case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD:

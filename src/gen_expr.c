@@ -1,7 +1,7 @@
 // gen_expr.c — expression lowering, the target-independent part: the
 // dispatch on the node's kind, the trap site each expression reports,
 // constants (written or folded), casts, unary - and ~, the binary
-// operators (gen_arith.c), calls in safe
+// operators and pointer addition (gen_arith.c), calls in safe
 // mode (gen_call.c), the zeroing of a local before its initializer, and
 // the expressions that are control flow: `?:`, the comma operator, `&&`,
 // `||`, `!` and GNU statement expressions.  A generated expression leaves its value where
@@ -233,6 +233,7 @@ static void gen_expr_here(Node *node) {
   case ND_EQ: case ND_NE: case ND_LT: case ND_LE:
     gen_binary(node);
     return;
+  case ND_PTR_ADD: gen_ptr_add(node); return;
   case ND_LOGAND: gen_logical(node, true); return;
   case ND_LOGOR: gen_logical(node, false); return;
   case ND_STMT_EXPR: gen_stmt_expr(node); return;

@@ -168,3 +168,31 @@ bool leaves_temps_alone(Node *node) {
   int budget = LEAVES_ALONE_BUDGET;
   return leaves_alone(node, &budget);
 }
+
+// Is `node` (an ND_PTR_ADD) base + index * scale that a target may
+// compute with one instruction: base a local array in the frame or a
+// pointer local in a register or frame slot, index not a constant, and
+// scale 1 or the constant factor of index when the target takes it as
+// a scale (Target.index_scale_ok)?  Plain mode only: a safe access goes
+// through its check.  Sets *ix.
+bool match_indexed(Node *node, Indexed *ix) {
+  Node *base = node->lhs, *index = node->rhs;
+  if (opt_safe || is_int_const(index))
+    return false;
+  bool frame_array = is_frame_slot_var(base) && value_is_address(base->ty);
+  bool in_reg = base->kind == ND_VAR && base->var->is_local && target->var_in_register(base->var);
+  bool frame_ptr = is_frame_slot_var(base) && base->ty->kind == TY_PTR;
+  if (!frame_array && !in_reg && !frame_ptr)
+    return false;
+  ix->scale = 1;
+  if (index->kind == ND_MUL && is_int_const(index->rhs)) {
+    int64_t c = const_value(index->rhs);
+    if (target->index_scale_ok(c)) {
+      ix->scale = (int)c;
+      index = index->lhs;
+    }
+  }
+  ix->base = operand_value(base);
+  ix->index = index;
+  return true;
+}

@@ -241,57 +241,12 @@ static void extend_return(Type *ty) {
 }
 
 
-static void emit_call_insn(Node *node) {
-  Obj *fn = direct_callee(node);
+static void emit_call_insn(Obj *fn) {
   if (fn)
     emit("call %s%s", operand_symbol(symbol_name(fn)), opt_fpic && is_preemptible(fn) ? "@PLT" : "");
   else
     emit("call *%%r11");
   note_call_emitted();
-}
-
-// A scalar register argument that is_light(): evaluated last, straight
-// into its register (C leaves the order of arguments unspecified).
-static bool is_late_arg(Node *arg, ArgLoc *loc) {
-  return !loc->on_stack && loc->c.count == 1 && loc->c.cls[0] == CLASS_INT &&
-         loc->ty->kind != TY_STRUCT && loc->ty->kind != TY_UNION && is_light(arg);
-}
-
-// Evaluates the arguments: stack arguments go straight into the outgoing
-// area (which starts at area_depth), other register arguments are pushed
-// left to right; then an indirect callee's address goes to %r11, the
-// pushed arguments are popped into their registers, and the light ones,
-// which touch only %rax, are computed into theirs.
-static void gen_args(Node *node, Node **args, ArgLoc *locs, int nargs, int area_depth) {
-  for (int i = 0; i < nargs; i++) {
-    if (is_late_arg(args[i], &locs[i]))
-      continue;
-    gen_expr(args[i]);
-    if (locs[i].on_stack)
-      store_stack_arg(&locs[i], depth - area_depth);
-    else
-      push_reg_arg(&locs[i]);
-  }
-  if (!direct_callee(node)) {
-    gen_expr(node->lhs);
-    emit("mov %%rax, %%r11");
-  }
-  for (int i = nargs - 1; i >= 0; i--)
-    if (!locs[i].on_stack && !is_late_arg(args[i], &locs[i]))
-      pop_reg_arg(&locs[i]);
-  for (int i = 0; i < nargs; i++) {
-    if (!is_late_arg(args[i], &locs[i]))
-      continue;
-    Reg reg;
-    if (is_int_const(args[i])) {
-      mov_imm(locs[i].gp[0], const_value(args[i]));
-    } else if (is_reg_var(args[i], &reg)) {
-      load_reg_var(args[i]->ty, reg, locs[i].gp[0]);
-    } else {
-      gen_expr(args[i]);
-      emit("mov %%rax, %s", reg_name(locs[i].gp[0], 8));
-    }
-  }
 }
 
 // Arguments aligned beyond 16 bytes need an outgoing area aligned to
@@ -307,61 +262,115 @@ static void realign_for_args(int size, int align) {
   depth = align_to(depth + 8 + align, 16) + size;
 }
 
-// The call sequence.  The value of a call is in the result register of
-// its type; for a struct or union, %rax holds the address of ret_buffer.
-static void gen_funcall(Node *node) {
-  int nargs = 0;
-  for (Node *a = node->args; a; a = a->next)
-    nargs++;
-  ArgLoc *locs = xcalloc(nargs + 1, sizeof(ArgLoc));
-  Node **args = xcalloc(nargs + 1, sizeof(Node *));
-  int i = 0;
-  for (Node *a = node->args; a; a = a->next, i++) {
-    args[i] = a;
-    locs[i].ty = arg_type(a->ty);
-  }
-  Type *ret = node->ty;
-  Classification rc = classify(ret, true);
-  bool hidden = returns_in_memory(ret);
-  if (is_struct_or_union(ret) && !node->ret_buffer)
-    error_tok(node->tok, "internal error: call without a return buffer");
-  int gp, fp;
-  int stack_bytes = place_args(node->tok, locs, nargs, hidden, &gp, &fp);
-  int area_align = 16;
-  for (i = 0; i < nargs; i++)
-    if (locs[i].on_stack)
-      area_align = MAX(area_align, stack_align(locs[i].ty));
-  stack_bytes = align_to(stack_bytes, area_align);
-  int saved_depth = depth, pad = 0;
-  if (area_align > 16) {
-    realign_for_args(stack_bytes, area_align);
-  } else {
-    pad = depth % 16 ? 8 : 0;
-    adjust_stack(pad + stack_bytes);
-  }
-  gen_args(node, args, locs, nargs, depth);
-  if (hidden)
-    var_address(node->ret_buffer, RDI);
-  // %al: the number of vector registers used, which only a variadic or
-  // unprototyped callee reads.
-  if (!node->func_ty || node->func_ty->is_variadic || !node->func_ty->has_proto)
-    emit("mov $%d, %%eax", fp);
-  emit_call_insn(node);
-  if (area_align > 16) {
-    emit("mov %d(%%rsp), %%rsp", stack_bytes);
-    depth = saved_depth;
-  } else {
-    adjust_stack(-(pad + stack_bytes));
-  }
+// One call in progress (src/gen_call.c's gen_platform_call): where each
+// argument goes and the outgoing area.
+typedef struct {
+  Type *fn_ty, *ret;
+  Classification rc; // of the result
+  bool hidden;       // the result goes through a hidden pointer in %rdi
+  ArgLoc *locs;
+  int nargs;
+  int fp;            // vector registers used (%al for a variadic callee)
+  int stack_bytes, area_align, saved_depth, pad;
+  int area_depth;    // depth at the bottom of the outgoing area
+} CallPlan;
 
-  if (hidden)
-    var_address(node->ret_buffer, RAX);
-  else if (is_struct_or_union(ret))
-    receive_struct(ret, &rc, node->ret_buffer);
+// The call's classification, and its outgoing area reserved (aligned
+// dynamically for arguments aligned beyond 16 bytes).
+static void *call_begin(Token *tok, Type *fn_ty, Type *ret, Type **arg_types, int n) {
+  CallPlan *p = xcalloc(1, sizeof(CallPlan));
+  p->fn_ty = fn_ty;
+  p->ret = ret;
+  p->nargs = n;
+  p->locs = xcalloc(n + 1, sizeof(ArgLoc));
+  for (int i = 0; i < n; i++)
+    p->locs[i].ty = arg_type(arg_types[i]);
+  p->rc = classify(ret, true);
+  p->hidden = returns_in_memory(ret);
+  int gp;
+  p->stack_bytes = place_args(tok, p->locs, n, p->hidden, &gp, &p->fp);
+  p->area_align = 16;
+  for (int i = 0; i < n; i++)
+    if (p->locs[i].on_stack)
+      p->area_align = MAX(p->area_align, stack_align(p->locs[i].ty));
+  p->stack_bytes = align_to(p->stack_bytes, p->area_align);
+  p->saved_depth = depth;
+  if (p->area_align > 16) {
+    realign_for_args(p->stack_bytes, p->area_align);
+  } else {
+    p->pad = depth % 16 ? 8 : 0;
+    adjust_stack(p->pad + p->stack_bytes);
+  }
+  p->area_depth = depth;
+  return p;
+}
+
+// Argument i is a scalar passed in one general register.
+static bool call_arg_in_one_register(void *plan, int i) {
+  ArgLoc *loc = &((CallPlan *)plan)->locs[i];
+  return !loc->on_stack && loc->c.count == 1 && loc->c.cls[0] == CLASS_INT &&
+         loc->ty->kind != TY_STRUCT && loc->ty->kind != TY_UNION;
+}
+
+// Argument i just generated: into its slot of the outgoing area, or
+// pushed one eightbyte at a time until call_arg_to_register.
+static void call_arg_store(void *plan, int i) {
+  CallPlan *p = plan;
+  if (p->locs[i].on_stack)
+    store_stack_arg(&p->locs[i], depth - p->area_depth);
   else
-    extend_return(ret);
-  free(locs);
-  free(args);
+    push_reg_arg(&p->locs[i]);
+}
+
+// An indirect callee's address waits in %r11, which no argument touches.
+static void call_save_callee(void *plan) {
+  (void)plan;
+  emit("mov %%rax, %%r11");
+}
+
+static void call_arg_to_register(void *plan, int i) {
+  CallPlan *p = plan;
+  if (!p->locs[i].on_stack)
+    pop_reg_arg(&p->locs[i]);
+}
+
+// A light single-register argument, last, straight into its register.
+static void call_late_arg(void *plan, int i, Value *v) {
+  Reg dst = ((CallPlan *)plan)->locs[i].gp[0], reg;
+  if (!v)
+    emit("mov %%rax, %s", reg_name(dst, 8));
+  else if (v->kind == V_CONST)
+    mov_imm(dst, v->imm);
+  else if (is_reg_var(v->node, &reg))
+    load_reg_var(v->ty, reg, dst);
+  else
+    error("internal error: call_late_arg of a local in memory");
+}
+
+// The call: the hidden result pointer, %al for a variadic or
+// unprototyped callee (the number of vector registers used), the call,
+// the area released, and the result made the call's value.
+static void call(void *plan, Obj *fn, Obj *ret_buffer) {
+  CallPlan *p = plan;
+  if (p->hidden)
+    var_address(ret_buffer, RDI);
+  if (!p->fn_ty || p->fn_ty->is_variadic || !p->fn_ty->has_proto)
+    emit("mov $%d, %%eax", p->fp);
+  emit_call_insn(fn);
+  if (p->area_align > 16) {
+    emit("mov %d(%%rsp), %%rsp", p->stack_bytes);
+    depth = p->saved_depth;
+  } else {
+    adjust_stack(-(p->pad + p->stack_bytes));
+  }
+  if (p->hidden)
+    var_address(ret_buffer, RAX);
+  else if (is_struct_or_union(p->ret))
+    receive_struct(p->ret, &p->rc, ret_buffer);
+  else
+    extend_return(p->ret);
+  free(p->locs);
+  free(p);
 }
 
 // `return expr` of type ty: the value is in the result register; structs

@@ -838,9 +838,6 @@ static void gen_expr_node(Node *node) {
     return;
   case ND_ADDR: gen_addr(node->lhs); return;
   case ND_ASSIGN: gen_assign(node); return;
-  case ND_FUNCALL: // in safe mode src/gen_call.c's
-    gen_funcall(node);
-    return;
   case ND_VA_START:
     if (opt_safe)
       gen_va_start_safe(node);

@@ -157,7 +157,6 @@ static void gen_cast(Type *from, Type *to);
 // abi.c: classification, calls, returns, parameters, va_arg
 static Classification classify(Type *ty, bool for_return);
 static bool returns_in_memory(Type *ty);
-static void gen_funcall(Node *node);
 static void extend_return(Type *ty);
 static void gen_return_value(Type *ty);
 static int place_args(Token *tok, ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used);

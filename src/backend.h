@@ -221,6 +221,28 @@ typedef struct {
   // type (on x86_64 a char or short result is extended).
   void (*call_result)(Type *ty);
 
+  // Calls in the platform ABI (plain mode; src/gen_call.c's
+  // gen_platform_call, which decides the order).  call_begin classifies
+  // arguments of types arg_types[0..n) and the result of type ret for a
+  // callee of type fn_ty (null when unprototyped), reserves the outgoing
+  // area and returns the plan the others take; call frees it.
+  // call_arg_in_one_register: argument i is a scalar the ABI passes in
+  // one general register, which src/ may generate last straight into
+  // it (call_late_arg: the constant or register local v, or with v null
+  // the value just generated).  call_arg_store: the value of argument i
+  // just generated goes to its stack slot, or is kept for
+  // call_arg_to_register (called in reverse order).  call_save_callee:
+  // an indirect callee's address just generated is kept apart.  call: the
+  // call of fn (null: the kept callee), the result (a struct into
+  // ret_buffer, whose address is the value) where results are kept.
+  void *(*call_begin)(Token *tok, Type *fn_ty, Type *ret, Type **arg_types, int n);
+  bool (*call_arg_in_one_register)(void *plan, int i);
+  void (*call_arg_store)(void *plan, int i);
+  void (*call_save_callee)(void *plan);
+  void (*call_arg_to_register)(void *plan, int i);
+  void (*call_late_arg)(void *plan, int i, Value *v);
+  void (*call)(void *plan, Obj *fn, Obj *ret_buffer);
+
   // Safe mode's calling convention, laid out by src/gen_call.c
   // (docs/safe-mode.md): safe_args_begin reserves the area for `words`
   // argument words and their capability words and returns a number the

@@ -128,7 +128,9 @@ void gen_update_in_place(Node *node, Update *u);
 bool gen_post_update(Node *node);
 bool gen_effect_in_place(Node *node);
 
-// gen_call.c: safe mode's calls and their argument words
+// gen_call.c: calls in the platform ABI, and safe mode's calls and their
+// argument words
+void gen_platform_call(Node *node);
 int safe_arg_words(Type *ty);
 void gen_safe_call(Node *node);
 void safe_function_entry(Obj *fn);

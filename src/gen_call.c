@@ -1,5 +1,8 @@
-// gen_call.c — calls in safe mode, both sides: the argument-word layout
-// of the safe calling convention (docs/safe-mode.md, "Calls").  A call passes W
+// gen_call.c — calls.  In plain mode (-funsafe) the platform ABI's, with
+// the order arguments are generated in decided here and where each goes
+// decided by the target's classification.  In safe mode both sides of
+// the safe calling convention's argument-word layout
+// (docs/safe-mode.md, "Calls").  A call passes W
 // argument words followed by their W capability words in an area the
 // target reserves, and W in a register the target chooses; a struct or
 // union result goes through a hidden pointer, which is word 0.  The
@@ -7,6 +10,62 @@
 // (docs/codegen-interface.md, "Safe-mode primitives").
 
 #include "codegen.h"
+
+// A plain-mode call: each argument left to right, a stack argument
+// stored to the outgoing area as soon as it is computed and a register
+// argument kept (pushed) until every argument that may call is done;
+// then an indirect callee's address, the kept arguments into their
+// registers, and last the light single-register scalars (C leaves the
+// order of arguments unspecified), each generated straight into its
+// register or loaded there as a constant or register local.  The value
+// of the call is left where the target keeps results; for a struct or
+// union, the address of the caller's return buffer.
+void gen_platform_call(Node *node) {
+  if (is_struct_or_union(node->ty) && !node->ret_buffer)
+    error_tok(node->tok, "internal error: call without a return buffer");
+  int n = 0;
+  for (Node *a = node->args; a; a = a->next)
+    n++;
+  Node **args = xcalloc(n + 1, sizeof(Node *));
+  Type **types = xcalloc(n + 1, sizeof(Type *));
+  n = 0;
+  for (Node *a = node->args; a; a = a->next, n++) {
+    args[n] = a;
+    types[n] = a->ty;
+  }
+  bool *late = xcalloc(n + 1, sizeof(bool));
+  void *plan = target->call_begin(node->tok, node->func_ty, node->ty, types, n);
+  for (int i = 0; i < n; i++) {
+    late[i] = target->call_arg_in_one_register(plan, i) && is_light(args[i]);
+    if (!late[i]) {
+      gen_expr(args[i]);
+      target->call_arg_store(plan, i);
+    }
+  }
+  Obj *fn = direct_callee(node);
+  if (!fn) {
+    gen_expr(node->lhs);
+    target->call_save_callee(plan);
+  }
+  for (int i = n - 1; i >= 0; i--)
+    if (!late[i])
+      target->call_arg_to_register(plan, i);
+  for (int i = 0; i < n; i++) {
+    if (!late[i])
+      continue;
+    Value v = operand_value(args[i]);
+    if (v.kind == V_CONST || (v.kind == V_VAR && target->var_in_register(args[i]->var))) {
+      target->call_late_arg(plan, i, &v);
+    } else {
+      gen_expr(args[i]);
+      target->call_late_arg(plan, i, NULL);
+    }
+  }
+  target->call(plan, fn, node->ret_buffer);
+  free(args);
+  free(types);
+  free(late);
+}
 
 // The argument words of a value of type ty: one per 8 bytes or part.
 int safe_arg_words(Type *ty) {

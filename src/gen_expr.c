@@ -242,7 +242,7 @@ static void gen_expr_here(Node *node) {
     if (opt_safe)
       gen_safe_call(node);
     else
-      target->gen_expr_node(node);
+      gen_platform_call(node);
     return;
   case ND_LABEL_VAL:
     target->load_label_address(node->unique_label);

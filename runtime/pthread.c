@@ -81,6 +81,26 @@ void rt_pthread_after_fork_child(void) {
   ended = NULL;
 }
 
+// After the main thread's pthread_exit the process ends with its last
+// thread, as if exit(0) were called then (POSIX; C11 7.26.5.5 for
+// thrd_exit).  The host would call its own exit(0), which knows nothing
+// of the safe world's atexit handlers and stdio buffers, so the last
+// thread calls the safe exit itself: after its key destructors, while
+// its thread-locals and errno still exist.
+static void exit_if_last(Thread *self) {
+  Thread *main_thread = rt_find_thread(1);
+  if (main_thread && !main_thread->done && main_thread != self)
+    return;
+  for (Thread *t = rt_threads; t; t = t->next)
+    if (t != self && !t->done)
+      return;
+  uint64_t status = 0, zero = 0;
+  void *libc_exit = rt_libc_exit();
+  if (libc_exit)
+    sc_call(libc_exit, &status, &zero, 1);
+  exit(0);
+}
+
 static void *thread_main(void *p) {
   Thread *t = p;
   gil_acquire();
@@ -91,6 +111,7 @@ static void *thread_main(void *p) {
     t->resultcap = r.cap;
   }
   rt_thread_exit_keys(t);
+  exit_if_last(t);
   t->done = true;
   rt_tls_end(t->tp);
   rt_unregister_thread(t);
@@ -181,6 +202,7 @@ SafeRet rt_pthread_exit(const uint64_t *words, uint64_t n) {
   t->resultcap = CAP(0);
   if (t->id == 1) {  // the main thread: the process lives until the others end
     rt_thread_exit_keys(t);
+    exit_if_last(t);
     t->done = true;
     rt_unregister_thread(t);
     rt_event();

@@ -286,7 +286,8 @@ SafeRet rt_pthread_mutex_timedlock(const uint64_t *words, uint64_t n) {
   const struct timespec *ts = check_access(ARG(1), CAP(1), sizeof(struct timespec), false,
                                            "pthread_mutex_timedlock");
   struct timespec deadline = *ts;
-  if (m[0] != 0 && m[0] != rt_self()->id && (deadline.tv_nsec < 0 || deadline.tv_nsec >= 1000000000))
+  bool would_wait = m[0] != 0 && m[0] != rt_self()->id;
+  if (would_wait && (deadline.tv_nsec < 0 || deadline.tv_nsec >= 1000000000))
     return int_ret(EINVAL);  // only when it would have to wait, as POSIX says
   return int_ret(mutex_lock(m, false, &deadline));
 }

@@ -3,7 +3,9 @@
 // another thread holds; a recursive mutex is taken again by its owner
 // (mtx_lock, mtx_trylock, mtx_timedlock) and freed only by as many
 // unlocks; mtx_timedlock on a held mutex returns thrd_timedout, not
-// before its deadline, and succeeds when the holder lets go in time.
+// before its deadline, and succeeds when the holder lets go in time; a
+// deadline that is no time (1e9 ns) is thrd_error, but only when the
+// mutex is held.
 #include <stdio.h>
 #include <threads.h>
 #include <time.h>
@@ -67,6 +69,15 @@ static int timed_past(void *m) {
   return r;
 }
 
+// mtx_timedlock with a deadline that is no time (1e9 nanoseconds).
+static int timed_bad(void *m) {
+  struct timespec bad = {1, 1000000000};
+  int r = mtx_timedlock(m, &bad);
+  if (r == thrd_success)
+    mtx_unlock(m);
+  return r;
+}
+
 static mtx_t held;
 static int holding;  // under counter_lock
 
@@ -120,7 +131,9 @@ int main(void) {
   printf("free, deadline in the past: timedlock %d\n", mtx_timedlock(&held, &past));
   printf("held, deadline in the past: other thread's timedlock %d\n",
          other_thread(timed_past, &held));
+  printf("held, bad deadline: other thread's timedlock %d\n", other_thread(timed_bad, &held));
   mtx_unlock(&held);
+  printf("free, bad deadline: other thread's timedlock %d\n", other_thread(timed_bad, &held));
 
   thrd_create(&t[1], hold_briefly, NULL);
   for (int taken = 0; !taken; thrd_yield()) {

@@ -1,10 +1,10 @@
 // thrd_create.c — C11 threads on the runtime's pthreads.  A C11 start
-// function returns int and a pthread one void *: safe mode checks the
-// type of every indirect call, so the C11 function cannot be handed to
-// pthread_create as it is.  Instead a small heap record carries it and
-// its argument to start(), a pthread start routine that calls it and
-// returns its int as the thread's void * result (an integer, never
-// dereferenced), which thrd_join turns back.
+// function returns int and a pthread one void *: calling it through a
+// pointer of the other type is undefined (C11 6.3.2.3), so it is not
+// handed to pthread_create as it is.  Instead a small heap record carries
+// it and its argument to start(), a pthread start routine that calls it
+// with its own type and returns its int as the thread's void * result (an
+// integer, never dereferenced), which thrd_join turns back.
 #include <errno.h>
 #include <pthread.h>
 #include <stdint.h>

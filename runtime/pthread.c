@@ -23,6 +23,7 @@
 #define THREAD_STACK_SIZE (8UL << 20)
 #define COND_SIZE 48
 #define MAX_KEYS 128
+#define DESTRUCTOR_ITERATIONS 4
 enum { KIND_NORMAL, KIND_RECURSIVE, KIND_ERRORCHECK };
 
 static SafeRet int_ret(int64_t v) {
@@ -80,6 +81,26 @@ void rt_pthread_after_fork_child(void) {
   ended = NULL;
 }
 
+// After the main thread's pthread_exit the process ends with its last
+// thread, as if exit(0) were called then (POSIX; C11 7.26.5.5 for
+// thrd_exit).  The host would call its own exit(0), which knows nothing
+// of the safe world's atexit handlers and stdio buffers, so the last
+// thread calls the safe exit itself: after its key destructors, while
+// its thread-locals and errno still exist.
+static void exit_if_last(Thread *self) {
+  Thread *main_thread = rt_find_thread(1);
+  if (main_thread && !main_thread->done && main_thread != self)
+    return;
+  for (Thread *t = rt_threads; t; t = t->next)
+    if (t != self && !t->done)
+      return;
+  uint64_t status = 0, zero = 0;
+  void *libc_exit = rt_libc_exit();
+  if (libc_exit)
+    sc_call(libc_exit, &status, &zero, 1);
+  exit(0);
+}
+
 static void *thread_main(void *p) {
   Thread *t = p;
   gil_acquire();
@@ -90,6 +111,7 @@ static void *thread_main(void *p) {
     t->resultcap = r.cap;
   }
   rt_thread_exit_keys(t);
+  exit_if_last(t);
   t->done = true;
   rt_tls_end(t->tp);
   rt_unregister_thread(t);
@@ -180,6 +202,7 @@ SafeRet rt_pthread_exit(const uint64_t *words, uint64_t n) {
   t->resultcap = CAP(0);
   if (t->id == 1) {  // the main thread: the process lives until the others end
     rt_thread_exit_keys(t);
+    exit_if_last(t);
     t->done = true;
     rt_unregister_thread(t);
     rt_event();
@@ -214,8 +237,12 @@ SafeRet rt_pthread_mutex_destroy(const uint64_t *words, uint64_t n) {
   return int_ret(m[0] ? EBUSY : 0);
 }
 
-static int mutex_lock(uint64_t *m, bool try_only) {
+// Locks m; with try_only fails with EBUSY rather than wait, and with a
+// (CLOCK_REALTIME) deadline fails with ETIMEDOUT once it has passed.  A
+// free mutex is taken whatever the deadline says, as POSIX asks.
+static int mutex_lock(uint64_t *m, bool try_only, const struct timespec *deadline) {
   uint64_t me = rt_self()->id;
+  bool timed_out = false;
   for (;;) {
     if (m[0] == 0) {
       m[0] = me;
@@ -232,7 +259,9 @@ static int mutex_lock(uint64_t *m, bool try_only) {
     }
     if (try_only)
       return EBUSY;
-    rt_wait_event(rt_event_seq_now(), NULL);
+    if (timed_out)
+      return ETIMEDOUT;
+    timed_out = !rt_wait_event(rt_event_seq_now(), deadline);
   }
 }
 
@@ -247,10 +276,20 @@ static int mutex_unlock(uint64_t *m) {
 }
 
 SafeRet rt_pthread_mutex_lock(const uint64_t *words, uint64_t n) {
-  return int_ret(mutex_lock(mutex_words(words, n, "pthread_mutex_lock"), false));
+  return int_ret(mutex_lock(mutex_words(words, n, "pthread_mutex_lock"), false, NULL));
 }
 SafeRet rt_pthread_mutex_trylock(const uint64_t *words, uint64_t n) {
-  return int_ret(mutex_lock(mutex_words(words, n, "pthread_mutex_trylock"), true));
+  return int_ret(mutex_lock(mutex_words(words, n, "pthread_mutex_trylock"), true, NULL));
+}
+SafeRet rt_pthread_mutex_timedlock(const uint64_t *words, uint64_t n) {
+  uint64_t *m = mutex_words(words, n, "pthread_mutex_timedlock");
+  const struct timespec *ts = check_access(ARG(1), CAP(1), sizeof(struct timespec), false,
+                                           "pthread_mutex_timedlock");
+  struct timespec deadline = *ts;
+  bool would_wait = m[0] != 0 && m[0] != rt_self()->id;
+  if (would_wait && (deadline.tv_nsec < 0 || deadline.tv_nsec >= 1000000000))
+    return int_ret(EINVAL);  // only when it would have to wait, as POSIX says
+  return int_ret(mutex_lock(m, false, &deadline));
 }
 SafeRet rt_pthread_mutex_unlock(const uint64_t *words, uint64_t n) {
   return int_ret(mutex_unlock(mutex_words(words, n, "pthread_mutex_unlock")));
@@ -301,7 +340,7 @@ static int cond_wait(const uint64_t *words, uint64_t n, const struct timespec *d
   bool timed_out = false;
   while (*c == seq && !timed_out)
     timed_out = !rt_wait_event(rt_event_seq_now(), deadline);
-  mutex_lock(m, false);
+  mutex_lock(m, false, NULL);
   return timed_out && *c == seq ? ETIMEDOUT : 0;
 }
 
@@ -348,10 +387,18 @@ SafeRet rt_pthread_key_create(const uint64_t *words, uint64_t n) {
   return int_ret(EAGAIN);
 }
 
+// The key's values go with it in every thread, so that a key created
+// later in its slot starts out null everywhere, as POSIX asks.
 SafeRet rt_pthread_key_delete(const uint64_t *words, uint64_t n) {
   if (ARG(0) >= MAX_KEYS || !key_used[ARG(0)])
     return int_ret(EINVAL);
   key_used[ARG(0)] = false;
+  for (Thread *t = rt_threads; t; t = t->next)
+    if (t->keys) {
+      uint64_t *v = (uint64_t *)(uintptr_t)t->keys;
+      v[ARG(0)] = 0;
+      rt_store_cap(v, &v[ARG(0)], NULL);
+    }
   return int_ret(0);
 }
 
@@ -383,16 +430,25 @@ SafeRet rt_pthread_getspecific(const uint64_t *words, uint64_t n) {
   return r;
 }
 
-// At thread exit, each non-null value with a destructor is passed to it.
+// At thread exit, each non-null value with a destructor is set to null
+// and passed to it.  A destructor may set values again (its own or
+// another key's): the rounds go on while some value with a destructor
+// is non-null, at most PTHREAD_DESTRUCTOR_ITERATIONS (glibc's 4) times,
+// which is also C11's TSS_DTOR_ITERATIONS.
 void rt_thread_exit_keys(Thread *t) {
-  if (!t->keys)
-    return;
-  uint64_t *v = (uint64_t *)(uintptr_t)t->keys;
-  for (uint32_t k = 0; k < MAX_KEYS; k++) {
-    if (!key_used[k] || !key_dtor[k] || !v[k])
-      continue;
-    uint64_t value = v[k], cap = aux_load_cap(t->keys, t->keys + 8 * k);
-    v[k] = 0;
-    sc_call((const void *)(uintptr_t)key_dtor[k], &value, &cap, 1);
+  for (int round = 0; round < DESTRUCTOR_ITERATIONS && t->keys; round++) {
+    uint64_t *v = (uint64_t *)(uintptr_t)t->keys;
+    bool called = false;
+    for (uint32_t k = 0; k < MAX_KEYS; k++) {
+      if (!key_used[k] || !key_dtor[k] || !v[k])
+        continue;
+      uint64_t value = v[k], cap = aux_load_cap(t->keys, t->keys + 8 * k);
+      v[k] = 0;
+      rt_store_cap(v, &v[k], NULL);
+      sc_call((const void *)(uintptr_t)key_dtor[k], &value, &cap, 1);
+      called = true;
+    }
+    if (!called)
+      break;
   }
 }

@@ -213,6 +213,7 @@ sc.fo.\name:
 	SC_ENTRY pthread_mutex_destroy
 	SC_ENTRY pthread_mutex_lock
 	SC_ENTRY pthread_mutex_trylock
+	SC_ENTRY pthread_mutex_timedlock
 	SC_ENTRY pthread_mutex_unlock
 	SC_ENTRY pthread_mutexattr_init
 	SC_ENTRY pthread_mutexattr_destroy

@@ -6,10 +6,6 @@
 
 #include "safecc.h"
 
-// Facts about the safe world's C library (libc/) rather than the target:
-// it has no <threads.h> (C11 threads are pthreads there).
-char *safe_library_macros = "#define __STDC_NO_THREADS__ 1\n";
-
 char *predefined_macros =
     "#define __STDC__ 1\n"
     "#define __STDC_VERSION__ 201112L\n"

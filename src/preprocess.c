@@ -1754,8 +1754,7 @@ void init_macros(void) {
   const char *target_text = "";
   if (target)
     target_text = opt_safe ? target->safe_predefines : target->predefines;
-  char *text = format("%s%s%s\n", predefined_macros, opt_safe ? safe_library_macros : "",
-                      target_text);
+  char *text = format("%s%s\n", predefined_macros, target_text);
   Token *tok = run_builtin_text("<built-in>", text);
   if (!is_eof(tok)) {
     predef_head = tok;

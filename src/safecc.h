@@ -182,7 +182,6 @@ bool pp_eval_expr(Token *tok);        // pp_expr.c: #if arithmetic on an expande
                                       // converted token list ending in TK_EOF
 extern char *predefined_macros;       // pp_predefined.c: #define lines of the
                                       // target-independent predefined macros
-extern char *safe_library_macros;     // and those the safe libc implies
 
 //
 // type.c

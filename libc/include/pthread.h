@@ -53,6 +53,7 @@ int pthread_mutex_init(pthread_mutex_t *restrict, const pthread_mutexattr_t *res
 int pthread_mutex_destroy(pthread_mutex_t *);
 int pthread_mutex_lock(pthread_mutex_t *);
 int pthread_mutex_trylock(pthread_mutex_t *);
+int pthread_mutex_timedlock(pthread_mutex_t *restrict, const struct timespec *restrict);
 int pthread_mutex_unlock(pthread_mutex_t *);
 int pthread_mutexattr_init(pthread_mutexattr_t *);
 int pthread_mutexattr_destroy(pthread_mutexattr_t *);

@@ -129,6 +129,38 @@ int sc_pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struc
 }
 int sc_pthread_cond_signal(pthread_cond_t *c) { return pthread_cond_signal(c); }
 int sc_pthread_cond_broadcast(pthread_cond_t *c) { return pthread_cond_broadcast(c); }
+// What C11's <threads.h> (libc/src/thread/) is built on.  pthread_t and
+// pthread_key_t are glibc's types too; the start routine and destructors
+// are libc's own (renamed) functions, plain host code here.
+int sc_pthread_create(pthread_t *t, const pthread_attr_t *a, void *(*f)(void *), void *arg) {
+  return pthread_create(t, a, f, arg);
+}
+int sc_pthread_join(pthread_t t, void **r) { return pthread_join(t, r); }
+int sc_pthread_detach(pthread_t t) { return pthread_detach(t); }
+void sc_pthread_exit(void *r) { pthread_exit(r); }
+pthread_t sc_pthread_self(void) { return pthread_self(); }
+int sc_pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *a) {
+  return pthread_mutex_init(m, a);
+}
+int sc_pthread_mutex_destroy(pthread_mutex_t *m) { return pthread_mutex_destroy(m); }
+int sc_pthread_mutex_trylock(pthread_mutex_t *m) { return pthread_mutex_trylock(m); }
+int sc_pthread_mutex_timedlock(pthread_mutex_t *m, const struct timespec *t) {
+  return pthread_mutex_timedlock(m, t);
+}
+int sc_pthread_mutexattr_init(pthread_mutexattr_t *a) { return pthread_mutexattr_init(a); }
+int sc_pthread_mutexattr_destroy(pthread_mutexattr_t *a) { return pthread_mutexattr_destroy(a); }
+int sc_pthread_mutexattr_settype(pthread_mutexattr_t *a, int k) {
+  return pthread_mutexattr_settype(a, k);
+}
+int sc_pthread_cond_init(pthread_cond_t *c, const pthread_condattr_t *a) {
+  return pthread_cond_init(c, a);
+}
+int sc_pthread_cond_destroy(pthread_cond_t *c) { return pthread_cond_destroy(c); }
+int sc_pthread_once(pthread_once_t *o, void (*f)(void)) { return pthread_once(o, f); }
+int sc_pthread_key_create(pthread_key_t *k, void (*d)(void *)) { return pthread_key_create(k, d); }
+int sc_pthread_key_delete(pthread_key_t k) { return pthread_key_delete(k); }
+void *sc_pthread_getspecific(pthread_key_t k) { return pthread_getspecific(k); }
+int sc_pthread_setspecific(pthread_key_t k, const void *v) { return pthread_setspecific(k, v); }
 // Sockets (runtime/entry_socket.c): our layouts are glibc's.
 #include <poll.h>
 #include <sys/select.h>

@@ -99,6 +99,7 @@ sc.fo.\name:
 	SC_ENTRY sigpending
 	SC_ENTRY sigsuspend
 	SC_ENTRY sigtimedwait
+	SC_ENTRY __rt_sigqueueinfo
 	SC_ENTRY pause
 	SC_ENTRY alarm
 	SC_ENTRY __run_destructors

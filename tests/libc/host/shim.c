@@ -187,3 +187,8 @@ int sc_fegetenv(fenv_t *e) { return fegetenv(e); }
 int sc_feholdexcept(fenv_t *e) { return feholdexcept(e); }
 int sc_fesetenv(const fenv_t *e) { return fesetenv(e); }
 int sc_feupdateenv(const fenv_t *e) { return feupdateenv(e); }
+
+// What libc's sigqueue calls (libc/src/signal/sigqueue.c).
+int sc___rt_sigqueueinfo(int pid, int sig, const siginfo_t *si) {
+  return (int)note(syscall(SYS_rt_sigqueueinfo, pid, sig, si));
+}

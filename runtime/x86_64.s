@@ -203,6 +203,7 @@ sc.fo.\name:
 	SC_ENTRY timerfd_create
 	SC_ENTRY timerfd_settime
 	SC_ENTRY timerfd_gettime
+	SC_ENTRY signalfd
 	SC_ENTRY pthread_create
 	SC_ENTRY pthread_join
 	SC_ENTRY pthread_detach

@@ -24,6 +24,8 @@ typedef long suseconds_t;
 typedef unsigned int useconds_t;
 typedef long clock_t;
 typedef int clockid_t;
+/* glibc's: a kernel timer's id for every timer of ours. */
+typedef void *timer_t;
 typedef unsigned long fsblkcnt_t;
 typedef unsigned long fsfilcnt_t;
 

@@ -1,12 +1,12 @@
-// entry_timer.c — POSIX per-process timers: timer_create, timer_settime,
-// timer_gettime, timer_getoverrun, timer_delete, straight onto the
-// kernel's timers.
+// entry_timer.c — the kernel's POSIX per-process timers for libc's
+// timer_create, timer_settime, timer_gettime, timer_getoverrun and
+// timer_delete (__timer_create ...; libc keeps SIGEV_THREAD timers,
+// which the kernel does not have, itself: libc/src/time/timer_thread.c).
 //
 // A timer_t is what glibc's is on x86_64 for a kernel timer: the
 // kernel's int id in a pointer-sized word, here without a capability (it
 // names a kernel object, not memory).  A value that is not an int is no
-// timer (glibc keeps SIGEV_THREAD timers, which the kernel does not
-// have, at negative pointer values).  struct sigevent is glibc's 64
+// timer (SIGEV_THREAD timers are negative, as glibc's).  struct sigevent is glibc's 64
 // bytes, read whole, as the kernel reads it; sigev_value travels as
 // plain data, so a sival_ptr comes back in the siginfo as an address
 // without a capability, as sigqueue's does.  A struct itimerspec is 32
@@ -28,7 +28,7 @@ static int timer_arg(const uint64_t *words, uint64_t n, uint64_t i) {
 
 // timer_create(clock, sevp, timerid): sevp may be null (SIGALRM, with
 // the timer's id as its value); timerid gets the id, 8 bytes written.
-SafeRet rt_timer_create(const uint64_t *words, uint64_t n) {
+SafeRet rt___timer_create(const uint64_t *words, uint64_t n) {
   char ev[SIGEVENT_SIZE];
   const void *evp = NULL;
   if (ARG(1))
@@ -45,7 +45,7 @@ SafeRet rt_timer_create(const uint64_t *words, uint64_t n) {
 
 // timer_settime(timerid, flags, new, old): new is read, old (may be
 // null) written.
-SafeRet rt_timer_settime(const uint64_t *words, uint64_t n) {
+SafeRet rt___timer_settime(const uint64_t *words, uint64_t n) {
   const struct itimerspec *set =
       check_access(ARG(2), CAP(2), sizeof *set, false, "timer_settime");
   struct itimerspec *old = NULL;
@@ -59,7 +59,7 @@ SafeRet rt_timer_settime(const uint64_t *words, uint64_t n) {
   return rt_result(syscall(SYS_timer_settime, id, (long)(int)ARG(1), set, old));
 }
 
-SafeRet rt_timer_gettime(const uint64_t *words, uint64_t n) {
+SafeRet rt___timer_gettime(const uint64_t *words, uint64_t n) {
   struct itimerspec *cur = check_access(ARG(1), CAP(1), sizeof *cur, true, "timer_gettime");
   aux_clear_caps(CAP(1), ARG(1), sizeof *cur);
   int id = timer_arg(words, n, 0);
@@ -68,14 +68,14 @@ SafeRet rt_timer_gettime(const uint64_t *words, uint64_t n) {
   return rt_result(syscall(SYS_timer_gettime, id, cur));
 }
 
-SafeRet rt_timer_getoverrun(const uint64_t *words, uint64_t n) {
+SafeRet rt___timer_getoverrun(const uint64_t *words, uint64_t n) {
   int id = timer_arg(words, n, 0);
   if (id < 0)
     return rt_fail(EINVAL);
   return rt_result(syscall(SYS_timer_getoverrun, id));
 }
 
-SafeRet rt_timer_delete(const uint64_t *words, uint64_t n) {
+SafeRet rt___timer_delete(const uint64_t *words, uint64_t n) {
   int id = timer_arg(words, n, 0);
   if (id < 0)
     return rt_fail(EINVAL);

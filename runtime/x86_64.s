@@ -204,11 +204,11 @@ sc.fo.\name:
 	SC_ENTRY timerfd_settime
 	SC_ENTRY timerfd_gettime
 	SC_ENTRY signalfd
-	SC_ENTRY timer_create
-	SC_ENTRY timer_settime
-	SC_ENTRY timer_gettime
-	SC_ENTRY timer_getoverrun
-	SC_ENTRY timer_delete
+	SC_ENTRY __timer_create
+	SC_ENTRY __timer_settime
+	SC_ENTRY __timer_gettime
+	SC_ENTRY __timer_getoverrun
+	SC_ENTRY __timer_delete
 	SC_ENTRY pthread_create
 	SC_ENTRY pthread_join
 	SC_ENTRY pthread_detach

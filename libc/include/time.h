@@ -1,5 +1,5 @@
-/* time.h - C11 7.27 and a little POSIX.  time, clock_gettime,
-   nanosleep and the timer_* functions are runtime entry points; the calendar functions are libc's,
+/* time.h - C11 7.27 and a little POSIX.  time, clock_gettime and
+   nanosleep are runtime entry points; the calendar functions are libc's,
    with time zones from TZ and the TZif files (libc/src/time/tzset.c).
    struct tm has glibc's layout, tm_gmtoff and tm_zone included. */
 #ifndef _TIME_H
@@ -39,9 +39,10 @@ int clock_settime(clockid_t, const struct timespec *);
 int nanosleep(const struct timespec *, struct timespec *);
 int timespec_get(struct timespec *, int);
 
-/* POSIX per-process timers (struct sigevent is <signal.h>'s).  The
-   kernel's timers: SIGEV_SIGNAL, SIGEV_NONE and SIGEV_THREAD_ID;
-   SIGEV_THREAD fails with EINVAL. */
+/* POSIX per-process timers (struct sigevent is <signal.h>'s): the
+   kernel's for SIGEV_SIGNAL, SIGEV_NONE and SIGEV_THREAD_ID (runtime
+   entry points), libc's for SIGEV_THREAD (a timerfd and a thread; no
+   CPU-time clocks). */
 struct sigevent;
 int timer_create(clockid_t, struct sigevent *restrict, timer_t *restrict);
 int timer_settime(timer_t, int, const struct itimerspec *restrict, struct itimerspec *restrict);

@@ -6,11 +6,11 @@
 // A timer_t is what glibc's is on x86_64 for a kernel timer: the
 // kernel's int id in a pointer-sized word, here without a capability (it
 // names a kernel object, not memory).  A value that is not an int is no
-// timer (SIGEV_THREAD timers are negative, as glibc's).  struct sigevent is glibc's 64
-// bytes, read whole, as the kernel reads it; sigev_value travels as
-// plain data, so a sival_ptr comes back in the siginfo as an address
-// without a capability, as sigqueue's does.  A struct itimerspec is 32
-// bytes.  The signals come through the runtime's handlers like any
+// timer (SIGEV_THREAD timers are negative, as glibc's).  struct sigevent
+// is glibc's 64 bytes, read whole, as the kernel reads it; sigev_value
+// travels as plain data, so a sival_ptr comes back in the siginfo as an
+// address without a capability, as sigqueue's does.  A struct
+// itimerspec is 32 bytes.  The signals come through the runtime's handlers like any
 // other, with si_code SI_TIMER, si_timerid, si_overrun and si_value.
 #include "runtime.h"
 #include <errno.h>

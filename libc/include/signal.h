@@ -79,7 +79,8 @@ typedef union sigval sigval_t;
 
 /* glibc's struct sigevent (64 bytes), for timer_create.  The kernel keeps
    sigev_value as plain data: a sival_ptr comes back in the siginfo with
-   its address and no capability. */
+   its address and no capability (a SIGEV_THREAD timer's function, which
+   libc calls, gets it whole). */
 #define SIGEV_SIGNAL 0
 #define SIGEV_NONE 1
 #define SIGEV_THREAD 2

@@ -1,6 +1,6 @@
 // entry_event.c — event descriptors of the safe world: epoll_create,
 // epoll_create1, epoll_ctl, epoll_wait, epoll_pwait, eventfd,
-// timerfd_create, timerfd_settime, timerfd_gettime.
+// timerfd_create, timerfd_settime, timerfd_gettime, signalfd.
 //
 // Every structure is checked for the bytes the kernel reads or writes:
 // struct epoll_event is glibc's packed 12 bytes on x86_64 (the 8-byte
@@ -21,6 +21,7 @@
 #include <sys/eventfd.h>
 #include <sys/syscall.h>
 #include <sys/timerfd.h>
+#include <unistd.h>
 
 // The kernel's signal set is 8 bytes (safe programs' sigset_t is 128).
 #define KERNEL_SIGSET 8
@@ -102,6 +103,14 @@ SafeRet rt_timerfd_settime(const uint64_t *words, uint64_t n) {
     aux_clear_caps(CAP(3), ARG(3), sizeof *old);
   }
   return rt_result(timerfd_settime((int)ARG(0), (int)ARG(1), set, old));
+}
+
+// signalfd(fd, mask, flags): the kernel's signalfd4 reads the mask as
+// {address, 8}.  Reading the descriptor is an ordinary read: the kernel
+// writes plain 128-byte records into the checked buffer.
+SafeRet rt_signalfd(const uint64_t *words, uint64_t n) {
+  const void *mask = check_access(ARG(1), CAP(1), KERNEL_SIGSET, false, "signalfd");
+  return rt_result(syscall(SYS_signalfd4, (long)(int)ARG(0), mask, KERNEL_SIGSET, (long)(int)ARG(2)));
 }
 
 SafeRet rt_timerfd_gettime(const uint64_t *words, uint64_t n) {

@@ -7,6 +7,7 @@
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <setjmp.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -123,6 +124,13 @@ void rt_for_each_mapping(void (*visit)(uint64_t cap));  // the live ones
 // ---- signal.c ----
 bool signals_run_pending(void);  // true if a safe handler ran
 void signals_after_fork_child(void);
+
+// ---- signal_queue.c: arrivals whose safe handler has not run ----
+#define SIGQ_SIGNALS 65  // signals 1 to 64
+void sigq_record(int sig, const siginfo_t *si);  // from the host handler
+bool sigq_pending(int sig);                      // a hint, without the lock
+bool sigq_take(int sig, siginfo_t *out);         // the first arrival, if any
+void sigq_forget_all(void);                      // in a child of fork
 
 // ---- thread.c / pthread.c ----
 typedef struct Thread Thread;

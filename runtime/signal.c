@@ -17,8 +17,10 @@
 //
 // Masks are the host thread's own (sigprocmask is pthread_sigmask): the
 // kernel holds a blocked signal until it is unblocked, and a signal that
-// was recorded before its thread blocked it waits in `pending` until the
-// mask lets it run.  sigsuspend waits with the lock released (thread.c).
+// was recorded before its thread blocked it waits in signal_queue.c until
+// the mask lets it run.  Arrivals run lowest signal first, and those of
+// one signal in the order they came, as the kernel delivers them.
+// sigsuspend waits with the lock released (thread.c).
 #include "runtime.h"
 #include <errno.h>
 #include <signal.h>
@@ -41,30 +43,13 @@ typedef struct {
 } Action;
 
 static Action actions[NSIGNALS];
-static volatile sig_atomic_t pending[NSIGNALS];
 static volatile sig_atomic_t any_pending;
-// The host's siginfo of the last arrival of each signal.  info_seq is odd
-// while the host handler writes it (a sequence lock: the reader retries).
-static siginfo_t info[NSIGNALS];
-static volatile uint32_t info_seq[NSIGNALS];
 
 static void on_host_signal(int sig, siginfo_t *si, void *uc) {
   (void)uc;
-  __atomic_add_fetch(&info_seq[sig], 1, __ATOMIC_ACQ_REL);
-  memcpy(&info[sig], si, sizeof info[sig]);
-  __atomic_add_fetch(&info_seq[sig], 1, __ATOMIC_ACQ_REL);
-  pending[sig] = 1;
+  sigq_record(sig, si);
   any_pending = 1;
   rt_gc_pending = 1;
-}
-
-static void recorded_info(int sig, siginfo_t *out) {
-  uint32_t before, after;
-  do {
-    before = __atomic_load_n(&info_seq[sig], __ATOMIC_ACQUIRE);
-    memcpy(out, &info[sig], sizeof *out);
-    after = __atomic_load_n(&info_seq[sig], __ATOMIC_ACQUIRE);
-  } while (before != after || (before & 1));
 }
 
 static bool is_synchronous(int sig) {
@@ -198,9 +183,9 @@ SafeRet rt_sigaction(const uint64_t *words, uint64_t n) {
 // Runs the safe handler of one arrival of sig with the mask sigaction
 // asked for; the mask before comes back after it (a longjmp out of the
 // handler leaves the handler's mask, as on the host).  An SA_SIGINFO
-// handler gets (sig, a fresh 128-byte object holding the host's siginfo,
-// a null ucontext).
-static void deliver(int sig) {
+// handler gets (sig, a fresh 128-byte object holding the arrival's
+// siginfo, a null ucontext).
+static void deliver(int sig, const siginfo_t *info) {
   Action a = *action_of(sig);
   if (a.addr <= 1)
     return;  // the disposition changed since it arrived
@@ -216,7 +201,7 @@ static void deliver(int sig) {
   if (a.flags & SA_SIGINFO) {
     siginfo_t *si = gc_alloc(sizeof(siginfo_t), 16, KIND_HEAP << KIND_SHIFT);
     if (si) {
-      recorded_info(sig, si);
+      memcpy(si, info, sizeof *si);
       values[1] = caps[1] = (uint64_t)(uintptr_t)si;
     }
     sc_call((const void *)(uintptr_t)a.addr, values, caps, 3);
@@ -229,26 +214,36 @@ static void deliver(int sig) {
 // A child of fork starts with no pending signal (POSIX): the ones the
 // parent recorded but had not run yet are the parent's.
 void signals_after_fork_child(void) {
-  for (int sig = 1; sig < NSIGNALS; sig++)
-    pending[sig] = 0;
+  sigq_forget_all();
   any_pending = 0;
 }
 
+// The lowest signal recorded that the thread's mask lets through, or 0.
+static int next_unblocked(void) {
+  sigset_t blocked;
+  pthread_sigmask(SIG_BLOCK, NULL, &blocked);
+  for (int sig = 1; sig < NSIGNALS; sig++)
+    if (sigq_pending(sig) && sigismember(&blocked, sig) != 1)
+      return sig;
+  return 0;
+}
+
 // Runs the safe handlers of the signals that arrived and the mask lets
-// through; called at safepoints, by raise/kill and before entry points
-// return.  One that arrives meanwhile (or is unblocked when a handler
-// returns) runs in the same call, as the host would deliver it then.
+// through, one arrival at a time, lowest signal first; called at
+// safepoints, by raise/kill and before entry points return.  One that
+// arrives meanwhile (or is unblocked when a handler returns) runs in the
+// same call, as the host would deliver it then.  A blocked one waits for
+// the mask to change.
 bool signals_run_pending(void) {
   bool ran = false;
   while (any_pending) {
     any_pending = 0;
-    sigset_t blocked;
-    pthread_sigmask(SIG_BLOCK, NULL, &blocked);
-    for (int sig = 1; sig < NSIGNALS; sig++) {
-      if (!pending[sig] || sigismember(&blocked, sig) == 1)
-        continue;  // a blocked one waits for the mask to change
-      pending[sig] = 0;
-      deliver(sig);
+    int sig;
+    while ((sig = next_unblocked()) != 0) {
+      siginfo_t si;
+      if (!sigq_take(sig, &si))
+        continue;  // another thread took it
+      deliver(sig, &si);
       ran = true;
     }
   }
@@ -270,10 +265,21 @@ SafeRet rt_kill(const uint64_t *words, uint64_t n) {
   return ret;
 }
 
+// __rt_sigqueueinfo(pid, sig, info): libc's sigqueue, which fills the
+// siginfo (SI_QUEUE, its pid and uid, the value).  The kernel reads the
+// 128 bytes of info as plain data: a sival_ptr reaches the handler
+// without its capability.  A signal sent to this process may run its
+// handler before the call returns, as with kill.
+SafeRet rt___rt_sigqueueinfo(const uint64_t *words, uint64_t n) {
+  siginfo_t si;
+  memcpy(&si, check_access(ARG(2), CAP(2), sizeof si, false, "sigqueue"), sizeof si);
+  return rt_result(syscall(SYS_rt_sigqueueinfo, (long)(pid_t)ARG(0), (long)(int)ARG(1), &si));
+}
+
 // After the mask changed: the recorded signals it now lets through run.
 static void run_unblocked(void) {
   for (int sig = 1; sig < NSIGNALS; sig++)
-    if (pending[sig])
+    if (sigq_pending(sig))
       any_pending = 1;
   signals_run_pending();
 }
@@ -304,7 +310,7 @@ SafeRet rt_sigpending(const uint64_t *words, uint64_t n) {
   if (sigpending(set) != 0)
     return rt_fail(errno);
   for (int sig = 1; sig < NSIGNALS; sig++)
-    if (pending[sig])
+    if (sigq_pending(sig))
       sigaddset(set, sig);
   return ok();
 }
@@ -314,7 +320,7 @@ static void suspend_with(void *mask) { sigsuspend(mask); }
 // Whether a signal recorded but not yet run is let through by mask.
 static bool recorded_outside(const sigset_t *mask) {
   for (int sig = 1; sig < NSIGNALS; sig++)
-    if (pending[sig] && sigismember(mask, sig) != 1)
+    if (sigq_pending(sig) && sigismember(mask, sig) != 1)
       return true;
   return false;
 }
@@ -352,15 +358,13 @@ SafeRet rt_pause(const uint64_t *words, uint64_t n) {
   return rt_fail(EINTR);
 }
 
-// The first signal of set recorded here (it arrived before the thread
-// blocked it), taken with its siginfo; 0 if none.
+// The first arrival of the lowest signal of set recorded here (it
+// arrived before the thread blocked it), taken with its siginfo; 0 if
+// none.
 static int take_recorded(const sigset_t *set, siginfo_t *si) {
   for (int sig = 1; sig < NSIGNALS; sig++)
-    if (pending[sig] && sigismember(set, sig) == 1) {
-      pending[sig] = 0;
-      recorded_info(sig, si);
+    if (sigq_pending(sig) && sigismember(set, sig) == 1 && sigq_take(sig, si))
       return sig;
-    }
   return 0;
 }
 

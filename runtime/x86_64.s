@@ -99,6 +99,7 @@ sc.fo.\name:
 	SC_ENTRY sigpending
 	SC_ENTRY sigsuspend
 	SC_ENTRY sigtimedwait
+	SC_ENTRY __rt_sigqueueinfo
 	SC_ENTRY pause
 	SC_ENTRY alarm
 	SC_ENTRY __run_destructors
@@ -202,6 +203,12 @@ sc.fo.\name:
 	SC_ENTRY timerfd_create
 	SC_ENTRY timerfd_settime
 	SC_ENTRY timerfd_gettime
+	SC_ENTRY signalfd
+	SC_ENTRY __timer_create
+	SC_ENTRY __timer_settime
+	SC_ENTRY __timer_gettime
+	SC_ENTRY __timer_getoverrun
+	SC_ENTRY __timer_delete
 	SC_ENTRY pthread_create
 	SC_ENTRY pthread_join
 	SC_ENTRY pthread_detach

@@ -1,7 +1,8 @@
 /* signal.h - C11 7.14 with the Linux signal numbers.  signal, sigaction,
-   raise, kill, sigprocmask, sigpending, sigsuspend and the sigwait family
-   are runtime entry points (a safe handler runs at the thread's next
-   safepoint, or before the entry point it interrupted returns). */
+   raise, kill, sigprocmask, sigpending, sigsuspend, the sigwait family
+   and sigqueue's __rt_sigqueueinfo are runtime entry points (a safe
+   handler runs at the thread's next safepoint, or before the entry point
+   it interrupted returns). */
 #ifndef _SIGNAL_H
 #define _SIGNAL_H
 
@@ -50,6 +51,14 @@ typedef void (*sighandler_t)(int);
 #define SIGPWR 30
 #define SIGSYS 31
 #define NSIG 65
+#define _NSIG 65
+/* Real-time signals, queued: each sigqueue reaches the handler, in order.
+   As in glibc, 32 and 33 are taken by the threads library, so SIGRTMIN
+   is 34. */
+#define SIGRTMIN (__libc_current_sigrtmin())
+#define SIGRTMAX (__libc_current_sigrtmax())
+int __libc_current_sigrtmin(void);
+int __libc_current_sigrtmax(void);
 
 #define SA_NOCLDSTOP 1
 #define SA_NOCLDWAIT 2
@@ -66,6 +75,32 @@ union sigval {
   int sival_int;
   void *sival_ptr;
 };
+typedef union sigval sigval_t;
+
+/* glibc's struct sigevent (64 bytes), for timer_create.  The kernel keeps
+   sigev_value as plain data: a sival_ptr comes back in the siginfo with
+   its address and no capability (a SIGEV_THREAD timer's function, which
+   libc calls, gets it whole). */
+#define SIGEV_SIGNAL 0
+#define SIGEV_NONE 1
+#define SIGEV_THREAD 2
+#define SIGEV_THREAD_ID 4
+typedef struct sigevent {
+  union sigval sigev_value;
+  int sigev_signo;
+  int sigev_notify;
+  union {
+    int __pad[12];
+    pid_t __tid;
+    struct {
+      void (*__fn)(union sigval);
+      void *__attr;
+    } __notify;
+  } __sigev_un;
+} sigevent_t;
+#define sigev_notify_function __sigev_un.__notify.__fn
+#define sigev_notify_attributes __sigev_un.__notify.__attr
+#define sigev_notify_thread_id __sigev_un.__tid
 
 /* glibc's siginfo_t (128 bytes).  A safe handler's siginfo_t is an object
    the runtime made for that delivery, holding the host's siginfo; its
@@ -180,10 +215,14 @@ int sigpending(sigset_t *);
 int sigsuspend(const sigset_t *);
 
 int sigtimedwait(const sigset_t *restrict, siginfo_t *restrict, const struct timespec *restrict);
+/* libc's sigqueue fills the siginfo for the runtime's __rt_sigqueueinfo
+   (the kernel's rt_sigqueueinfo: 128 bytes read). */
+int __rt_sigqueueinfo(pid_t, int, const siginfo_t *);
 
 /* libc. */
 int sigwait(const sigset_t *restrict, int *restrict);
 int sigwaitinfo(const sigset_t *restrict, siginfo_t *restrict);
+int sigqueue(pid_t, int, const union sigval);
 int sigemptyset(sigset_t *);
 int sigfillset(sigset_t *);
 int sigaddset(sigset_t *, int);

@@ -14,8 +14,13 @@
 #define CLOCK_MONOTONIC 1
 #define CLOCK_PROCESS_CPUTIME_ID 2
 #define CLOCK_THREAD_CPUTIME_ID 3
+#define CLOCK_MONOTONIC_RAW 4
+#define CLOCK_REALTIME_COARSE 5
+#define CLOCK_MONOTONIC_COARSE 6
+#define CLOCK_BOOTTIME 7
 #define TIME_UTC 1
-/* POSIX timers' value (timerfd_settime uses it). */
+#define TIMER_ABSTIME 1
+/* POSIX timers' value (timer_settime and timerfd_settime use it). */
 struct itimerspec {
   struct timespec it_interval;
   struct timespec it_value;
@@ -33,6 +38,17 @@ int clock_gettime(clockid_t, struct timespec *);
 int clock_settime(clockid_t, const struct timespec *);
 int nanosleep(const struct timespec *, struct timespec *);
 int timespec_get(struct timespec *, int);
+
+/* POSIX per-process timers (struct sigevent is <signal.h>'s): the
+   kernel's for SIGEV_SIGNAL, SIGEV_NONE and SIGEV_THREAD_ID (runtime
+   entry points), libc's for SIGEV_THREAD (a timerfd and a thread; no
+   CPU-time clocks). */
+struct sigevent;
+int timer_create(clockid_t, struct sigevent *restrict, timer_t *restrict);
+int timer_settime(timer_t, int, const struct itimerspec *restrict, struct itimerspec *restrict);
+int timer_gettime(timer_t, struct itimerspec *);
+int timer_getoverrun(timer_t);
+int timer_delete(timer_t);
 
 struct tm *gmtime(const time_t *);
 struct tm *gmtime_r(const time_t *restrict, struct tm *restrict);

@@ -24,6 +24,9 @@ typedef long suseconds_t;
 typedef unsigned int useconds_t;
 typedef long clock_t;
 typedef int clockid_t;
+/* glibc's: a kernel timer's id, or a negative number for a SIGEV_THREAD
+   timer (libc/src/time/timer_thread.c). */
+typedef void *timer_t;
 typedef unsigned long fsblkcnt_t;
 typedef unsigned long fsfilcnt_t;
 

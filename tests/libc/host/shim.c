@@ -219,3 +219,31 @@ int sc_fegetenv(fenv_t *e) { return fegetenv(e); }
 int sc_feholdexcept(fenv_t *e) { return feholdexcept(e); }
 int sc_fesetenv(const fenv_t *e) { return fesetenv(e); }
 int sc_feupdateenv(const fenv_t *e) { return feupdateenv(e); }
+
+// What libc's sigqueue calls (libc/src/signal/sigqueue.c).
+int sc___rt_sigqueueinfo(int pid, int sig, const siginfo_t *si) {
+  return (int)note(syscall(SYS_rt_sigqueueinfo, pid, sig, si));
+}
+
+// What libc's timer calls use (libc/src/time/timer.c, timer_thread.c).
+// The host harness never starts a timer's thread: libc's pthread_attr_t
+// is not glibc's, so pthread_create gets the host's default attributes.
+#include <sys/eventfd.h>
+#include <sys/timerfd.h>
+int sc___timer_create(clockid_t c, struct sigevent *ev, timer_t *t) { return (int)note(timer_create(c, ev, t)); }
+int sc___timer_settime(timer_t t, int f, const struct itimerspec *v, struct itimerspec *o) {
+  return (int)note(timer_settime(t, f, v, o));
+}
+int sc___timer_gettime(timer_t t, struct itimerspec *v) { return (int)note(timer_gettime(t, v)); }
+int sc___timer_getoverrun(timer_t t) { return (int)note(timer_getoverrun(t)); }
+int sc___timer_delete(timer_t t) { return (int)note(timer_delete(t)); }
+int sc_timerfd_create(int c, int f) { return (int)note(timerfd_create(c, f)); }
+int sc_timerfd_settime(int fd, int f, const struct itimerspec *v, struct itimerspec *o) {
+  return (int)note(timerfd_settime(fd, f, v, o));
+}
+int sc_timerfd_gettime(int fd, struct itimerspec *v) { return (int)note(timerfd_gettime(fd, v)); }
+int sc_eventfd(unsigned v, int f) { return (int)note(eventfd(v, f)); }
+int sc_pthread_create(pthread_t *t, const void *attr, void *(*fn)(void *), void *arg) {
+  (void)attr;
+  return pthread_create(t, NULL, fn, arg);
+}

@@ -132,9 +132,7 @@ int sc_pthread_cond_broadcast(pthread_cond_t *c) { return pthread_cond_broadcast
 // What C11's <threads.h> (libc/src/thread/) is built on.  pthread_t and
 // pthread_key_t are glibc's types too; the start routine and destructors
 // are libc's own (renamed) functions, plain host code here.
-int sc_pthread_create(pthread_t *t, const pthread_attr_t *a, void *(*f)(void *), void *arg) {
-  return pthread_create(t, a, f, arg);
-}
+// (sc_pthread_create is below, with the timers'.)
 int sc_pthread_join(pthread_t t, void **r) { return pthread_join(t, r); }
 int sc_pthread_detach(pthread_t t) { return pthread_detach(t); }
 void sc_pthread_exit(void *r) { pthread_exit(r); }

@@ -55,9 +55,10 @@ static int pending(int cat, const char *name, const char *val[], size_t len[]) {
       return 0;
     }
   } else {
+    size_t n = strlen(name);
     for (int i = 0; i < NCAT; i++) {
       val[i] = i == cat || (cat == LC_ALL && i != LC_ALL) ? name : 0;
-      len[i] = strlen(name);
+      len[i] = n;
     }
   }
   for (int i = 0; i < NCAT; i++) {

@@ -5,8 +5,10 @@
 // once every byte but letters, digits and "_-.,:" is dropped, it reads
 // "UTF-8" or "UTF8" in any case ("C.utf8", "C.Utf-8", "C.UTF 8" but not
 // "C.UTF_8").  glibc refuses (EINVAL, not ENOENT) a name longer than 255
-// bytes, "..", and one with a '/' anywhere but at its start (a leading
-// one makes it a path, which names no locale here).
+// bytes, one with a ".." component, and one with a '/' anywhere but at
+// its start.  A leading '/' makes it a path below glibc's locale
+// directory ("/C.utf8" finds /usr/lib/locale//C.utf8 there); we read no
+// locale files, so such a name is never found.
 #include <stdlib.h>
 #include <string.h>
 #include "locale_impl.h"

@@ -152,7 +152,10 @@ int iswxdigit_l(wint_t c, locale_t l) { return is_class_in(c, 12, __locale_utf8_
 wint_t towupper_l(wint_t c, locale_t l) { return upper_in(c, __locale_utf8_of(l)); }
 wint_t towlower_l(wint_t c, locale_t l) { return lower_in(c, __locale_utf8_of(l)); }
 int iswctype_l(wint_t c, wctype_t t, locale_t l) { return is_class_in(c, t, __locale_utf8_of(l)); }
-wint_t towctrans_l(wint_t c, wctrans_t t, locale_t l) { return trans_in(c, t, __locale_utf8_of(l)); }
+
+wint_t towctrans_l(wint_t c, wctrans_t t, locale_t l) {
+  return trans_in(c, t, __locale_utf8_of(l));
+}
 
 wctype_t wctype_l(const char *name, locale_t l) {
   (void)l;

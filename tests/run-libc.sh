@@ -15,9 +15,11 @@
 #                  1970-2040 (zones from files need /usr/share/zoneinfo)
 #      glob_cmp    glob, fnmatch, dirname, basename
 #      strerror_cmp  every error message
-#      locale_cmp  setlocale names, nl_langinfo, every code point through
-#                  wctype.h, towupper/towlower, wcwidth and wcrtomb, mbrtowc
-#                  on every sequence of up to 3 bytes (sampled up to 6)
+#      locale_cmp  setlocale and newlocale names, nl_langinfo, every code
+#                  point through wctype.h, towupper/towlower, wcwidth and
+#                  wcrtomb (also with a uselocale locale unlike the global
+#                  one, and the *_l forms), mbrtowc on every sequence of up
+#                  to 3 bytes (sampled up to 6), the ctype.h *_l forms
 #      regex_cmp   regcomp/regexec on ~210,000 random patterns
 #      roundtrip_cmp  a million random doubles through snprintf("%.17g")
 #                  (glibc's text) and strtod (the same bits)

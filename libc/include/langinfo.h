@@ -3,6 +3,8 @@
 #ifndef _LANGINFO_H
 #define _LANGINFO_H
 
+#include <bits/locale_t.h>
+
 typedef int nl_item;
 
 #define CODESET 14
@@ -62,5 +64,6 @@ typedef int nl_item;
 #define NOEXPR 0x50001
 
 char *nl_langinfo(nl_item);
+char *nl_langinfo_l(nl_item, locale_t);
 
 #endif

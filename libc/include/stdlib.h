@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <alloca.h>
+#include <bits/locale_t.h>
 /* As in glibc: the POSIX types (int32_t for struct random_data). */
 #include <sys/types.h>
 
@@ -62,6 +63,15 @@ unsigned long long strtoull(const char *restrict, char **restrict, int);
 double strtod(const char *restrict, char **restrict);
 float strtof(const char *restrict, char **restrict);
 long double strtold(const char *restrict, char **restrict);
+/* GNU: the same in a given locale (every locale we have reads numbers
+   as "C" does). */
+long strtol_l(const char *restrict, char **restrict, int, locale_t);
+unsigned long strtoul_l(const char *restrict, char **restrict, int, locale_t);
+long long strtoll_l(const char *restrict, char **restrict, int, locale_t);
+unsigned long long strtoull_l(const char *restrict, char **restrict, int, locale_t);
+double strtod_l(const char *restrict, char **restrict, locale_t);
+float strtof_l(const char *restrict, char **restrict, locale_t);
+long double strtold_l(const char *restrict, char **restrict, locale_t);
 
 int mblen(const char *, size_t);
 int mbtowc(wchar_t *restrict, const char *restrict, size_t);

@@ -5,6 +5,7 @@
 #define _STRING_H
 
 #include <stddef.h>
+#include <bits/locale_t.h>
 
 void *memcpy(void *restrict, const void *restrict, size_t);
 void *memmove(void *, const void *, size_t);
@@ -43,5 +44,8 @@ char *strdup(const char *);
 char *strndup(const char *, size_t);
 char *strerror(int);
 char *strsignal(int);
+int strcoll_l(const char *, const char *, locale_t);
+size_t strxfrm_l(char *restrict, const char *restrict, size_t, locale_t);
+char *strerror_l(int, locale_t);
 
 #endif

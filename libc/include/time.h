@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <bits/types.h>
 #include <bits/timespec.h>
+#include <bits/locale_t.h>
 
 #define CLOCKS_PER_SEC 1000000L
 #define CLOCK_REALTIME 0
@@ -59,6 +60,8 @@ time_t timegm(struct tm *);
 char *asctime(const struct tm *);
 char *ctime(const time_t *);
 size_t strftime(char *restrict, size_t, const char *restrict, const struct tm *restrict);
+size_t strftime_l(char *restrict, size_t, const char *restrict, const struct tm *restrict,
+                  locale_t);
 char *strptime(const char *restrict, const char *restrict, struct tm *restrict);
 
 extern char *tzname[2];

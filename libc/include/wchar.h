@@ -1,5 +1,6 @@
 /* wchar.h - C11 7.29 (the common part) and wcwidth.  The multibyte
-   encoding is LC_CTYPE's: ASCII in "C" (a byte or wide character above
+   encoding is LC_CTYPE's, in the thread's locale (uselocale's, else the
+   global one): ASCII in "C" (a byte or wide character above
    0x7f is an encoding error, EILSEQ), UTF-8 in "C.UTF-8".  The wide printf
    and scanf functions translate their format to multibyte and use the
    byte engines. */
@@ -9,6 +10,7 @@
 #include <stddef.h>
 #define __need_wint_t
 #include <stddef.h>
+#include <bits/locale_t.h>
 #define __need___va_list
 #include <stdarg.h>
 
@@ -39,6 +41,8 @@ wchar_t *wcsncat(wchar_t *restrict, const wchar_t *restrict, size_t);
 int wcscmp(const wchar_t *, const wchar_t *);
 int wcscoll(const wchar_t *, const wchar_t *);
 size_t wcsxfrm(wchar_t *restrict, const wchar_t *restrict, size_t);
+int wcscoll_l(const wchar_t *, const wchar_t *, locale_t);
+size_t wcsxfrm_l(wchar_t *restrict, const wchar_t *restrict, size_t, locale_t);
 int wcsncmp(const wchar_t *, const wchar_t *, size_t);
 wchar_t *wcschr(const wchar_t *, wchar_t);
 wchar_t *wcsrchr(const wchar_t *, wchar_t);

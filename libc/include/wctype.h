@@ -6,6 +6,7 @@
 
 #define __need_wint_t
 #include <stddef.h>
+#include <bits/locale_t.h>
 
 #ifndef WEOF
 #define WEOF ((wint_t)-1)
@@ -32,5 +33,25 @@ wctype_t wctype(const char *);
 int iswctype(wint_t, wctype_t);
 wctrans_t wctrans(const char *);
 wint_t towctrans(wint_t, wctrans_t);
+
+/* POSIX: the same, in the locale given instead of the thread's. */
+int iswalnum_l(wint_t, locale_t);
+int iswalpha_l(wint_t, locale_t);
+int iswblank_l(wint_t, locale_t);
+int iswcntrl_l(wint_t, locale_t);
+int iswdigit_l(wint_t, locale_t);
+int iswgraph_l(wint_t, locale_t);
+int iswlower_l(wint_t, locale_t);
+int iswprint_l(wint_t, locale_t);
+int iswpunct_l(wint_t, locale_t);
+int iswspace_l(wint_t, locale_t);
+int iswupper_l(wint_t, locale_t);
+int iswxdigit_l(wint_t, locale_t);
+wint_t towlower_l(wint_t, locale_t);
+wint_t towupper_l(wint_t, locale_t);
+wctype_t wctype_l(const char *, locale_t);
+int iswctype_l(wint_t, wctype_t, locale_t);
+wctrans_t wctrans_l(const char *, locale_t);
+wint_t towctrans_l(wint_t, wctrans_t, locale_t);
 
 #endif

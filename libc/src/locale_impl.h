@@ -1,16 +1,50 @@
-// locale_impl.h — what setlocale shares with the character functions.
+// locale_impl.h — what the locale functions share with the character
+// functions.
 //
 // Two locales exist: "C" (ASCII; bytes and wide characters above 0x7f
 // are encoding errors) and "C.UTF-8".  Only LC_CTYPE changes behaviour,
-// so the whole state the rest of the library needs is one flag.
+// so a locale object is one mask of the categories that are C.UTF-8, and
+// all the rest of the library asks is whether LC_CTYPE is among them.
 #ifndef LOCALE_IMPL_H
 #define LOCALE_IMPL_H
 
+#include <locale.h>
 #include <stddef.h>
 #include <wchar.h>
 
-// Nonzero while LC_CTYPE is C.UTF-8.
-extern int __locale_utf8;
+#define LOCALE_NCAT 13       // LC_CTYPE .. LC_IDENTIFICATION; LC_ALL (6) unused
+#define LOCALE_NAME_MAX 255  // longer names are refused (EINVAL), as by glibc
+
+// A locale object: bit 1 << category set when that category is C.UTF-8,
+// clear when it is "C".
+struct __locale_struct {
+  int utf8_mask;
+};
+
+// The global locale (setlocale's), and the calling thread's current one
+// (uselocale's; null while the thread uses the global one).
+extern struct __locale_struct __global_locale;
+extern _Thread_local locale_t __thread_locale;
+
+// Nonzero when the calling thread's current locale has a C.UTF-8
+// LC_CTYPE; and the same for locale l (LC_GLOBAL_LOCALE: the global one).
+int __locale_utf8(void);
+int __locale_utf8_of(locale_t l);
+
+// Locale names (locale/names.c).  __locale_kind says what the name
+// s[0..n) is: LOCALE_C, LOCALE_UTF8, or why it is none (glibc's errno).
+enum { LOCALE_C = 0, LOCALE_UTF8 = 1, LOCALE_MISSING = -1, LOCALE_BAD = -2 };
+int __locale_kind(const char *s, size_t n);
+// What "" means for category cat: LC_ALL, LC_<category>, LANG, else "C".
+const char *__locale_env(int cat);
+// The kind of name s[0..n) for category cat; an empty name is replaced
+// by the environment's (*s and *n change).
+int __locale_pick(int cat, const char **s, size_t *n);
+// Splits a composite name "LC_CTYPE=...;LC_NUMERIC=...;..." into each
+// category's value val[cat][0..len[cat]) (null for those it leaves out);
+// returns the mask of the categories it names, or -1 when malformed.
+int __locale_split(const char *name, const char *val[], size_t len[]);
+extern const char *const __locale_cat_names[LOCALE_NCAT];
 
 // UTF-8 as glibc 2.36 writes it: up to six bytes (values up to
 // 0x7fffffff), surrogates refused.  Writes the bytes of wc to s (which
@@ -47,7 +81,8 @@ extern const struct case_run __wc_toupper[], __wc_tolower[];
 extern const int __wc_toupper_count, __wc_tolower_count;
 
 // The property word of c in the current locale (0 for none: no class,
-// wcwidth -1).
+// wcwidth -1), and in C.UTF-8 (utf8 != 0) or "C".
 unsigned __wc_props(wint_t c);
+unsigned __wc_props_in(wint_t c, int utf8);
 
 #endif

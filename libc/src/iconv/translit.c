@@ -10,7 +10,7 @@
 // The replacements of wc in the current locale, or 0: UTF-8 strings, each
 // ending in a NUL, the list ending in one more.
 static const char *replacements(unsigned wc) {
-  int utf8 = __locale_utf8;
+  int utf8 = __locale_utf8();
   const unsigned *keys = utf8 ? __translit_utf8_keys : __translit_c_keys;
   int lo = 0, hi = utf8 ? __translit_utf8_count : __translit_c_count;
   while (lo < hi) {

@@ -1,5 +1,6 @@
-// langinfo.c — nl_langinfo: the strings of the "C" locale, which C.UTF-8
-// shares except for its codeset (glibc 2.36 answers the same).
+// langinfo.c — nl_langinfo and nl_langinfo_l: the strings of the "C"
+// locale, which C.UTF-8 shares except for its codeset (glibc 2.36 answers
+// the same).
 #include <langinfo.h>
 #include "locale_impl.h"
 
@@ -13,9 +14,9 @@ static const char *const time_items[] = {
 };
 
 // An item we do not know (or one that is empty in "C") is "", as in glibc.
-char *nl_langinfo(nl_item item) {
+static char *item_in(nl_item item, int utf8) {
   switch (item) {
-  case CODESET: return __locale_utf8 ? "UTF-8" : "ANSI_X3.4-1968";
+  case CODESET: return utf8 ? "UTF-8" : "ANSI_X3.4-1968";
   case RADIXCHAR: return ".";
   case CRNCYSTR: return "-";
   case YESEXPR: return "^[yY]";
@@ -24,4 +25,13 @@ char *nl_langinfo(nl_item item) {
   if (item >= ABDAY_1 && item <= T_FMT_AMPM)
     return (char *)time_items[item - ABDAY_1];
   return "";
+}
+
+// glibc answers from the calling thread's locale, uselocale's if it has one.
+char *nl_langinfo(nl_item item) {
+  return item_in(item, __locale_utf8());
+}
+
+char *nl_langinfo_l(nl_item item, locale_t l) {
+  return item_in(item, __locale_utf8_of(l));
 }

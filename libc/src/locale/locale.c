@@ -1,117 +1,22 @@
-// locale.c — setlocale, localeconv and MB_CUR_MAX for the two locales we
-// have, "C" and "C.UTF-8" (locale_impl.h).
+// locale.c — setlocale and localeconv for the two locales we have, "C"
+// and "C.UTF-8" (locale_impl.h; names.c says which names mean them).
 //
-// Names follow glibc 2.36: "POSIX" is "C"; a C.UTF-8 name is "C." then a
-// codeset, then optionally "@modifier", and is kept as spelt; the codeset
-// counts as UTF-8 when, once every byte but letters, digits and "_-.,:" is
-// dropped, it reads "UTF-8" or "UTF8" in any case ("C.utf8", "C.Utf-8",
-// "C.UTF 8" but not "C.UTF_8").  When the categories differ, LC_ALL is
-// glibc's composite "LC_CTYPE=...;LC_NUMERIC=...;..." over all twelve.
+// A C.UTF-8 name is kept as spelt, "POSIX" becomes "C".  When the
+// categories differ, LC_ALL is glibc's composite "LC_CTYPE=...;
+// LC_NUMERIC=...;..." over all twelve.
 #include <errno.h>
 #include <limits.h>
 #include <locale.h>
-#include <stdlib.h>
 #include <string.h>
 #include "locale_impl.h"
 
-#define NCAT 13        // LC_CTYPE .. LC_IDENTIFICATION, LC_ALL (6) unused
-#define NAME_SIZE 128  // longer names are refused
+#define NCAT LOCALE_NCAT
+#define NAME_SIZE (LOCALE_NAME_MAX + 1)
 
-int __locale_utf8;
-
-static const char *const cat_names[NCAT] = {
-  "LC_CTYPE", "LC_NUMERIC", "LC_TIME", "LC_COLLATE", "LC_MONETARY", "LC_MESSAGES",
-  "LC_ALL", "LC_PAPER", "LC_NAME", "LC_ADDRESS", "LC_TELEPHONE", "LC_MEASUREMENT",
-  "LC_IDENTIFICATION",
-};
+struct __locale_struct __global_locale;
 
 static char names[NCAT][NAME_SIZE] = {"C", "C", "C", "C", "C", "C", "", "C", "C", "C", "C", "C", "C"};
 static char composite[NCAT * (NAME_SIZE + 20)];
-
-static int is_codeset_byte(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-         c == '_' || c == '-' || c == '.' || c == ',' || c == ':';
-}
-
-// Whether the codeset s[0..n) names UTF-8 (see the top of the file).
-static int codeset_is_utf8(const char *s, size_t n) {
-  const char *want = "UTF-8";
-  size_t k = 0;
-  for (size_t i = 0; i < n; i++) {
-    char c = s[i];
-    if (!is_codeset_byte(c))
-      continue;
-    if (c >= 'a' && c <= 'z')
-      c = (char)(c - 'a' + 'A');
-    if (k == 3 && c == '8') {  // "UTF8": the dash is optional
-      k = 5;
-      continue;
-    }
-    if (k >= 5 || c != want[k])
-      return 0;
-    k++;
-  }
-  return k == 5;
-}
-
-// 0 for a name of "C", 1 for one of C.UTF-8, -1 for a locale we lack.
-static int locale_kind(const char *name) {
-  if (!strcmp(name, "C") || !strcmp(name, "POSIX"))
-    return 0;
-  if (strlen(name) >= NAME_SIZE || strchr(name, '/') || name[0] != 'C' || name[1] != '.')
-    return -1;
-  const char *cs = name + 2, *at = strchr(cs, '@');
-  size_t n = at ? (size_t)(at - cs) : strlen(cs);
-  return codeset_is_utf8(cs, n) ? 1 : -1;
-}
-
-// The name setlocale(cat, "") means: POSIX's LC_ALL, LC_<category>, LANG.
-static const char *from_environment(int cat) {
-  const char *s = getenv("LC_ALL");
-  if (!s || !*s)
-    s = getenv(cat_names[cat]);
-  if (!s || !*s)
-    s = getenv("LANG");
-  return s && *s ? s : "C";
-}
-
-// The name each category will take, checked before any is changed.
-static const char *pending[NCAT];
-
-// Fills pending[] from a composite name "LC_X=name;..." naming all twelve
-// categories (in any order); 0 when it is malformed or names a locale we
-// lack.  The names are copied into `copy`, which outlives the call.
-static int parse_composite(const char *name) {
-  static char copy[sizeof composite];
-  if (strlen(name) >= sizeof copy)
-    return 0;
-  strcpy(copy, name);
-  for (int i = 0; i < NCAT; i++)
-    pending[i] = 0;
-  char *p = copy;
-  while (*p) {
-    char *end = strchr(p, ';'), *eq = strchr(p, '=');
-    if (end)
-      *end = 0;
-    if (!eq || (end && eq > end))
-      return 0;
-    *eq = 0;
-    int cat = -1;
-    for (int i = 0; i < NCAT; i++)
-      if (i != LC_ALL && !strcmp(p, cat_names[i]))
-        cat = i;
-    if (cat < 0 || locale_kind(eq + 1) < 0)
-      return 0;
-    pending[cat] = eq + 1;
-    if (!end)
-      break;
-    p = end + 1;
-  }
-  for (int i = 0; i < NCAT; i++)
-    if (i != LC_ALL && !pending[i])
-      return 0;
-  return 1;
-}
 
 // The current name of cat, or for LC_ALL the one name all categories
 // share or else the composite.
@@ -130,8 +35,8 @@ static char *current(int cat) {
       continue;
     if (p != composite)
       *p++ = ';';
-    size_t a = strlen(cat_names[i]), b = strlen(names[i]);
-    memcpy(p, cat_names[i], a);
+    size_t a = strlen(__locale_cat_names[i]), b = strlen(names[i]);
+    memcpy(p, __locale_cat_names[i], a);
     p[a] = '=';
     memcpy(p + a + 1, names[i], b);
     p += a + 1 + b;
@@ -140,8 +45,38 @@ static char *current(int cat) {
   return composite;
 }
 
-// As in glibc, a failure says why in errno: EINVAL for a bad category or
-// composite name, ENOENT for a locale that does not exist here.
+// The name each category will take: val[cat][0..len[cat]), or val[cat]
+// null to leave it; 0 (errno set) when one names no locale.  A composite
+// must name all twelve categories.
+static int pending(int cat, const char *name, const char *val[], size_t len[]) {
+  if (cat == LC_ALL && strchr(name, ';')) {
+    if (__locale_split(name, val, len) != LC_ALL_MASK) {
+      errno = EINVAL;
+      return 0;
+    }
+  } else {
+    size_t n = strlen(name);
+    for (int i = 0; i < NCAT; i++) {
+      val[i] = i == cat || (cat == LC_ALL && i != LC_ALL) ? name : 0;
+      len[i] = n;
+    }
+  }
+  for (int i = 0; i < NCAT; i++) {
+    if (!val[i])
+      continue;
+    int kind = __locale_pick(i, &val[i], &len[i]);
+    if (kind < 0) {
+      errno = kind == LOCALE_BAD ? EINVAL : ENOENT;
+      return 0;
+    }
+  }
+  return 1;
+}
+
+// As in glibc, a failure says why in errno: EINVAL for a bad category,
+// composite or name, ENOENT for a locale that does not exist here.
+// Nothing changes then.  The parts of a composite are read as names of
+// their own ("" is the environment's).
 char *setlocale(int cat, const char *name) {
   if (cat < 0 || cat >= NCAT) {
     errno = EINVAL;
@@ -149,35 +84,24 @@ char *setlocale(int cat, const char *name) {
   }
   if (!name)
     return current(cat);
-  for (int i = 0; i < NCAT; i++)
-    pending[i] = 0;
-  if (cat == LC_ALL && strchr(name, ';')) {
-    if (!parse_composite(name)) {
-      errno = EINVAL;
-      return 0;
-    }
-  } else {
-    for (int i = 0; i < NCAT; i++) {
-      if (i == LC_ALL || (cat != LC_ALL && i != cat))
-        continue;
-      pending[i] = *name ? name : from_environment(i);
-      if (locale_kind(pending[i]) < 0) {
-        errno = ENOENT;
-        return 0;
-      }
-    }
-  }
+  const char *val[NCAT];
+  size_t len[NCAT];
+  if (!pending(cat, name, val, len))
+    return 0;
   for (int i = 0; i < NCAT; i++) {
-    if (!pending[i])
+    if (!val[i])
       continue;
-    strcpy(names[i], locale_kind(pending[i]) == 0 ? "C" : pending[i]);
+    int utf8 = __locale_kind(val[i], len[i]) == LOCALE_UTF8;
+    if (utf8) {
+      memcpy(names[i], val[i], len[i]);
+      names[i][len[i]] = 0;
+      __global_locale.utf8_mask |= 1 << i;
+    } else {
+      strcpy(names[i], "C");
+      __global_locale.utf8_mask &= ~(1 << i);
+    }
   }
-  __locale_utf8 = locale_kind(names[LC_CTYPE]) == 1;
   return current(cat);
-}
-
-size_t __ctype_get_mb_cur_max(void) {
-  return __locale_utf8 ? 6 : 1;  // glibc's C.UTF-8 says 6, its longest form
 }
 
 // Both locales have the numeric and monetary conventions of "C".

@@ -118,7 +118,7 @@ size_t mbrtowc(wchar_t *restrict wc, const char *restrict s, size_t n, mbstate_t
       *wc = c;
     return c != 0;
   }
-  if (!__locale_utf8)
+  if (!__locale_utf8())
     return encoding_error(st);
   return utf8_decode(wc, (const unsigned char *)s, n, st);
 }
@@ -144,7 +144,7 @@ size_t wcrtomb(char *restrict s, wchar_t wc, mbstate_t *restrict st) {
     *s = (char)wc;
     return 1;
   }
-  if (!__locale_utf8) {
+  if (!__locale_utf8()) {
     if ((unsigned)wc >> 7 == 0xe0000 >> 7)
       return 0;
     errno = EILSEQ;

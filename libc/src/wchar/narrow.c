@@ -8,7 +8,7 @@
 // 0x80, which no byte function treats as anything but an ordinary,
 // unmatched byte (and which is itself an encoding error).
 static size_t narrow_length(wchar_t c) {
-  size_t len = (unsigned)c < 128 ? 1 : __locale_utf8 ? __utf8_length((unsigned)c) : 1;
+  size_t len = (unsigned)c < 128 ? 1 : __locale_utf8() ? __utf8_length((unsigned)c) : 1;
   return len ? len : 1;
 }
 
@@ -25,7 +25,7 @@ char *__narrow(const wchar_t *ws, size_t max) {
     size_t len = narrow_length(ws[i]);
     if (c < 128)
       s[k] = (char)c;
-    else if (!__locale_utf8 || !__utf8_length(c))
+    else if (!__locale_utf8() || !__utf8_length(c))
       s[k] = (char)0x80;
     else
       __utf8_encode(s + k, c);

@@ -9,7 +9,7 @@
 static size_t out_length(unsigned wc) {
   if (wc < 128)
     return 1;
-  if (!__locale_utf8)
+  if (!__locale_utf8())
     return wc >> 7 == 0xe0000 >> 7 ? 0 : (size_t)-1;
   size_t len = __utf8_length(wc);
   return len ? len : (size_t)-1;

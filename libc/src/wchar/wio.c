@@ -42,7 +42,7 @@ wint_t fgetwc(FILE *f) {
     return WEOF;
   if (c < 128)
     return (wint_t)c;
-  if (!__locale_utf8)
+  if (!__locale_utf8())
     return bad_input();
   return read_utf8(f, c);
 }
@@ -59,7 +59,7 @@ wint_t getwchar(void) {
 wint_t ungetwc(wint_t c, FILE *f) {
   if (__stdio_orient(f, 1) || c == WEOF)
     return WEOF;
-  size_t len = c < 128 ? 1 : __locale_utf8 ? __utf8_length(c) : 0;
+  size_t len = c < 128 ? 1 : __locale_utf8() ? __utf8_length(c) : 0;
   if (len == 0)
     return WEOF;
   for (size_t i = len; i > 0; i--)
@@ -93,9 +93,9 @@ wint_t fputwc(wchar_t c, FILE *f) {
   if (__stdio_orient(f, 1))
     return WEOF;
   unsigned u = (unsigned)c;
-  size_t len = u < 128 ? 1 : __locale_utf8 ? __utf8_length(u) : 0;
+  size_t len = u < 128 ? 1 : __locale_utf8() ? __utf8_length(u) : 0;
   if (len == 0) {
-    if (!__locale_utf8 && u >> 7 == 0xe0000 >> 7)
+    if (!__locale_utf8() && u >> 7 == 0xe0000 >> 7)
       return u;
     errno = EILSEQ;
     return WEOF;

@@ -16,7 +16,7 @@
 // The narrowed format, or 0 (errno set) when a character has no encoding.
 static char *narrow_format(const wchar_t *fmt) {
   for (const wchar_t *p = fmt; *p; p++)
-    if ((unsigned)*p >= 128 && (!__locale_utf8 || !__utf8_length((unsigned)*p))) {
+    if ((unsigned)*p >= 128 && (!__locale_utf8() || !__utf8_length((unsigned)*p))) {
       errno = EILSEQ;
       return 0;
     }

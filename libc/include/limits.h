@@ -23,7 +23,7 @@
 #define BC_DIM_MAX 2048
 #define BC_SCALE_MAX 99
 #define BC_STRING_MAX 1000
-#define PTHREAD_KEYS_MAX 1024
+#define PTHREAD_KEYS_MAX 128 /* the runtime's key table (runtime/pthread.c MAX_KEYS) */
 #define PTHREAD_DESTRUCTOR_ITERATIONS 4
 #define PTHREAD_STACK_MIN 16384
 #define SEM_VALUE_MAX 0x7fffffff

@@ -38,7 +38,6 @@ typedef unsigned int pthread_key_t;
 #define PTHREAD_MUTEX_DEFAULT PTHREAD_MUTEX_NORMAL
 #define PTHREAD_CREATE_JOINABLE 0
 #define PTHREAD_CREATE_DETACHED 1
-#define PTHREAD_KEYS_MAX 128
 
 /* Runtime entry points. */
 int pthread_create(pthread_t *restrict, const pthread_attr_t *restrict, void *(*)(void *),

@@ -351,6 +351,8 @@ SafeRet rt_pthread_cond_timedwait(const uint64_t *words, uint64_t n) {
   const struct timespec *ts = check_access(ARG(2), CAP(2), sizeof(struct timespec), false,
                                            "pthread_cond_timedwait");
   struct timespec deadline = *ts;
+  if (deadline.tv_nsec < 0 || deadline.tv_nsec >= 1000000000)
+    return int_ret(EINVAL);  // before the mutex is released, as glibc
   return int_ret(cond_wait(words, n, &deadline, "pthread_cond_timedwait"));
 }
 

@@ -154,6 +154,16 @@ int main(void) {
   thrd_join(t, &r);
   printf("signal %d: timedwait signalled in time: %d\n", s, r);
 
+  // A deadline whose nanoseconds are out of range is an error, reported
+  // before waiting, with the mutex still held.
+  mtx_lock(&lock);
+  struct timespec bad = in_ms(10);
+  bad.tv_nsec = 1000000000;
+  int e = cnd_timedwait(&go, &lock, &bad);
+  printf("timedwait with tv_nsec 1e9: %d (thrd_error %d), mutex still held: %d\n", e, thrd_error,
+         mtx_trylock(&lock) != thrd_success || (mtx_unlock(&lock), 0));
+  mtx_unlock(&lock);
+
   cnd_destroy(&go);
   cnd_destroy(&changed);
   mtx_destroy(&lock);

@@ -109,6 +109,24 @@ SafeRet rt_posix_memalign(const uint64_t *words, uint64_t n) {
   return int_ret(0);
 }
 
+// malloc_usable_size(p): the bytes p's capability allows, which for a
+// heap object is exactly the size it was asked for (the allocator keeps
+// the bound exact, so any slack glibc would report does not exist here).
+// p must be null (0) or the start of a live heap object, as for free:
+// a freed one is a use after free, anything else the trap free would give.
+SafeRet rt_malloc_usable_size(const uint64_t *words, uint64_t n) {
+  if (ARG(0) == 0)
+    return int_ret(0);
+  if (CAP(0) && (HEADER(CAP(0))->aux & TAG_FREED)) {
+    char detail[96];
+    snprintf(detail, sizeof detail, "(of 0x%llx: the heap object was already freed)",
+             (unsigned long long)ARG(0));
+    trap_report("use after free", detail, "in a call to malloc_usable_size");
+  }
+  check_freeable(ARG(0), CAP(0), "malloc_usable_size");
+  return int_ret(HEADER(CAP(0))->size);
+}
+
 static SafeRet copy(const uint64_t *words, uint64_t n, const char *fn) {
   uint64_t d = ARG(0), dcap = CAP(0), s = ARG(1), scap = CAP(1), len = ARG(2);
   check_access(s, scap, len, false, fn);

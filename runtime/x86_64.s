@@ -45,6 +45,7 @@ sc.fo.\name:
 	SC_ENTRY free
 	SC_ENTRY aligned_alloc
 	SC_ENTRY posix_memalign
+	SC_ENTRY malloc_usable_size
 	SC_ENTRY memcpy
 	SC_ENTRY memmove
 	SC_ENTRY memset

@@ -37,6 +37,8 @@
 #                  bytes, setstate switching, the _r forms
 #      wcsn_cmp    mbsnrtowcs and wcsnrtombs in both locales: every source
 #                  limit and output size, whole strings in chunks
+#      wcscase_cmp  wcscasecmp, wcsncasecmp and their _l forms on ~800,000
+#                  random pairs of wide strings, both locales, every n
 #    and every tests/c/*.c program that only needs libc, linked with it.
 # 2. Safe mode: libc/ built by $SAFECC -fsafe into a private libc.a; each
 #    tests/libc/*.c is built by $SAFECC -fsafe against it and by gcc
@@ -83,7 +85,7 @@ host_tests() {
   fi
   pass host-build
   local t
-  for t in printf_cmp strtod_cmp roundtrip_cmp scanf_cmp math_cmp time_cmp glob_cmp strerror_cmp locale_cmp regex_cmp search_cmp iconv_cmp random_cmp wcsn_cmp; do
+  for t in printf_cmp strtod_cmp roundtrip_cmp scanf_cmp math_cmp time_cmp glob_cmp strerror_cmp locale_cmp regex_cmp search_cmp iconv_cmp random_cmp wcsn_cmp wcscase_cmp; do
     if gcc -std=gnu11 -O1 -w -fno-builtin -no-pie -o "$TMP/$t" "$H/$t.c" "$TMP/host/libc-host.o" -lquadmath -lm \
         > "$TMP/$t.build" 2>&1; then
       run_check "host-$t" env TZ=UTC timeout 600 "$TMP/$t" &

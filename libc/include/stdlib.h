@@ -24,6 +24,7 @@ void *calloc(size_t, size_t);
 void *realloc(void *, size_t);
 void free(void *);
 void *aligned_alloc(size_t, size_t);
+void *valloc(size_t);  /* page-aligned (malloc.h has the rest) */
 int posix_memalign(void **, size_t, size_t);
 
 _Noreturn void abort(void);

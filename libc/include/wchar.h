@@ -44,6 +44,11 @@ size_t wcsxfrm(wchar_t *restrict, const wchar_t *restrict, size_t);
 int wcscoll_l(const wchar_t *, const wchar_t *, locale_t);
 size_t wcsxfrm_l(wchar_t *restrict, const wchar_t *restrict, size_t, locale_t);
 int wcsncmp(const wchar_t *, const wchar_t *, size_t);
+/* GNU: compared after towlower (in the thread's locale, or in l). */
+int wcscasecmp(const wchar_t *, const wchar_t *);
+int wcsncasecmp(const wchar_t *, const wchar_t *, size_t);
+int wcscasecmp_l(const wchar_t *, const wchar_t *, locale_t);
+int wcsncasecmp_l(const wchar_t *, const wchar_t *, size_t, locale_t);
 wchar_t *wcschr(const wchar_t *, wchar_t);
 wchar_t *wcsrchr(const wchar_t *, wchar_t);
 wchar_t *wcsstr(const wchar_t *restrict, const wchar_t *restrict);

@@ -74,5 +74,8 @@ int madvise(void *, size_t, int);
 int posix_madvise(void *, size_t, int);
 /* A file in memory (a runtime entry point). */
 int memfd_create(const char *, unsigned);
+/* POSIX shared memory: files in /dev/shm, named "/name" (glibc's rules). */
+int shm_open(const char *, int, mode_t);
+int shm_unlink(const char *);
 
 #endif

@@ -22,8 +22,14 @@ static void show(const struct tm *tm) {
   for (unsigned i = 0; i < sizeof formats / sizeof formats[0]; i++) {
     size_t n = strftime(buf, sizeof buf, formats[i], tm);
     printf("%zu [%s]\n", n, n ? buf : "");
+    // glibc's wcsftime reads its "?" for a day or month out of range as
+    // a wide string, past its end: the wide check keeps them in range.
+    struct tm in = *tm;
+    in.tm_wday = (in.tm_wday % 7 + 7) % 7;
+    in.tm_mon = (in.tm_mon % 12 + 12) % 12;
+    n = strftime(buf, sizeof buf, formats[i], &in);
     mbstowcs(wfmt, formats[i], 200);
-    size_t w = wcsftime(wbuf, 600, wfmt, tm);
+    size_t w = wcsftime(wbuf, 600, wfmt, &in);
     char back[600];
     wcstombs(back, wbuf, sizeof back);
     printf("  wide %zu %s\n", w, w == n && !strcmp(back, buf) ? "same" : back);

@@ -8,7 +8,10 @@
 #      strtod_cmp  ~290,000 strtod/strtof/strtold inputs, bit-exact
 #      scanf_cmp   ~21,600 sscanf conversions: result, %n and stored values
 #      math_cmp    math functions: exact ones bit-exact, others <= 1 ulp
-#      time_cmp    gmtime_r, timegm, strftime (every conversion); time
+#      time_cmp    gmtime_r, timegm, strftime (every conversion);
+#                  strftime and wcsftime with every conversion character,
+#                  flag, width and modifier over random struct tm values,
+#                  and every buffer size for sampled formats; time
 #                  zones: tzset's globals, localtime_r, mktime, strftime
 #                  %Z %z %s in 44 zones (TZif files and TZ strings) at
 #                  random times in 1900-2100 and at every transition in

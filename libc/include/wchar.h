@@ -80,6 +80,9 @@ size_t wcsnrtombs(char *restrict, const wchar_t **restrict, size_t, size_t, mbst
 int wcwidth(wchar_t);
 int wcswidth(const wchar_t *, size_t);
 
+struct tm;
+size_t wcsftime(wchar_t *restrict, size_t, const wchar_t *restrict, const struct tm *restrict);
+
 wint_t fgetwc(FILE *);
 wint_t getwc(FILE *);
 wint_t getwchar(void);

@@ -17,6 +17,12 @@
 //    message.
 // 3. Every zone of the installed zone1970.tab: the globals after tzset,
 //    localtime_r and mktime at random times.
+// 4. strftime and wcsftime systematically: every conversion character
+//    (A-Z, a-z and others), with each flag set, widths none, 1, 5 and 12,
+//    and the E and O modifiers, over random struct tm values (fields out
+//    of range, extreme years, odd tm_isdst, tm_gmtoff and tm_zone); and
+//    for a sample of formats every buffer size from 0 to the full length
+//    (the result and every byte of the buffer).
 #define _GNU_SOURCE
 #include <errno.h>
 #include <stdarg.h>
@@ -26,6 +32,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <wchar.h>
 
 struct tm *sc_gmtime_r(const time_t *, struct tm *);
 struct tm *sc_localtime_r(const time_t *, struct tm *);
@@ -33,6 +40,7 @@ time_t sc_timegm(struct tm *);
 time_t sc_mktime(struct tm *);
 void sc_tzset(void);
 size_t sc_strftime(char *, size_t, const char *, const struct tm *);
+size_t sc_wcsftime(wchar_t *, size_t, const wchar_t *, const struct tm *);
 int sc_setenv(const char *, const char *, int);
 int sc_unsetenv(const char *);
 extern char *sc_tzname[2];
@@ -320,8 +328,177 @@ static void every_zone(void) {
   printf("every zone of zone1970.tab: %d zones%s\n", zones, bad > before ? "  MISMATCHES" : "");
 }
 
+// A struct tm for the systematic strftime checks: fields mostly in range,
+// each sometimes out of it; years near 2000, in 0..9999, negative, past
+// 9999, and at the ends of int (tm_year + 1900 wraps, as in glibc).
+static int pick(int lo, int hi) {
+  return lo + (int)(next() % (uint64_t)((long long)hi - lo + 1));
+}
+
+static int field(int lo, int hi) {
+  return next() % 5 ? pick(lo, hi) : pick(-1000, 1000);
+}
+
+static void random_tm(struct tm *tm) {
+  static const char *zones[] = {"UTC", "ABC", "", 0, "Xyz+05", "GMT"};
+  memset(tm, 0, sizeof *tm);
+  tm->tm_sec = field(0, 60);
+  tm->tm_min = field(0, 59);
+  tm->tm_hour = field(0, 23);
+  tm->tm_mday = field(1, 31);
+  tm->tm_mon = field(0, 11);
+  tm->tm_wday = field(0, 6);
+  tm->tm_yday = field(0, 365);
+  switch (next() % 8) {
+  case 0: tm->tm_year = pick(-1900, 8099); break;
+  case 1: tm->tm_year = pick(-12000, -1901); break;
+  case 2: tm->tm_year = pick(8100, 200000); break;
+  // Not the last 10 years of int: there %s differs, as mktime does when
+  // it looks for another DST flag (tm_isdst > 0 in UTC) past the end.
+  case 3: tm->tm_year = pick(2147483647 - 3000, 2147483647 - 10); break;
+  case 4: tm->tm_year = pick(-2147483647 + 10, -2147483647 + 3000); break;
+  case 5: tm->tm_year = (int)next(); break;
+  default: tm->tm_year = pick(-10, 210);
+  }
+  tm->tm_isdst = pick(-2, 2);
+  tm->tm_gmtoff = next() % 4 ? pick(-100000, 100000) : pick(-30, 30) * 900;
+  tm->tm_zone = zones[next() % 6];
+}
+
+static const char conv_chars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz%+!@ |\xe9";
+static const char *const flag_sets[] = {"", "_", "-", "0", "^", "#", "^#", "_^", "-#", "0^#", "-0", "0_"};
+static const char *const widths[] = {"", "1", "5", "12"};
+static const char *const modifiers[] = {"", "E", "O"};
+#define NFLAGS (sizeof flag_sets / sizeof flag_sets[0])
+
+// "%<flags><width><mod>c" for each c of convs, separated by "|" (a
+// separator that is itself a bad conversion when it follows a modifier).
+static void build(char *out, const char *spec, const char *convs) {
+  *out = 0;
+  for (const char *c = convs; *c; c++)
+    sprintf(out + strlen(out), "%%%s%c;", spec, *c);
+}
+
+static void widen(wchar_t *w, const char *s) {
+  while ((*w++ = (unsigned char)*s++))
+    ;
+}
+
+static long strftime_bad;
+
+static void sf_mismatch(const char *what, const char *fmt, const struct tm *tm, size_t size,
+                        const char *ours, size_t rn, const char *theirs, size_t rg) {
+  strftime_bad++;
+  mismatch("%s(\"%s\", size %zu) year %d mon %d mday %d hour %d wday %d yday %d isdst %d "
+           "gmtoff %ld zone %s\n  ours:  %zu \"%s\"\n  glibc: %zu \"%s\"\n",
+           what, fmt, size, tm->tm_year, tm->tm_mon, tm->tm_mday, tm->tm_hour, tm->tm_wday,
+           tm->tm_yday, tm->tm_isdst, tm->tm_gmtoff, str(tm->tm_zone), rn, ours, rg, theirs);
+}
+
+// One format in a buffer of size (every byte of a 3000-byte buffer
+// compared, so a write past size shows); returns whether they agreed.
+static int check_narrow(const char *fmt, const struct tm *tm, size_t size) {
+  static char x[3000], y[3000];
+  memset(x, 0x7f, sizeof x);
+  memset(y, 0x7f, sizeof y);
+  size_t rn = sc_strftime(x, size, fmt, tm), rg = strftime(y, size, fmt, tm);
+  checked++;
+  if (rn == rg && !memcmp(x, y, sizeof x))
+    return 1;
+  x[sizeof x - 1] = y[sizeof y - 1] = 0;
+  sf_mismatch("strftime", fmt, tm, size, x, rn, y, rg);
+  return 0;
+}
+
+// glibc's wcsftime reads its "?" for a tm_wday or tm_mon out of range
+// as a wide string, past its end; those fields are kept in range here.
+static int check_wide(const char *fmt, const struct tm *in, size_t size) {
+  static wchar_t wf[600], x[3000], y[3000];
+  struct tm copy = *in, *tm = &copy;
+  copy.tm_wday = (copy.tm_wday % 7 + 7) % 7;
+  copy.tm_mon = (copy.tm_mon % 12 + 12) % 12;
+  widen(wf, fmt);
+  wmemset(x, 0x7f, 3000);
+  wmemset(y, 0x7f, 3000);
+  size_t rn = sc_wcsftime(x, size, wf, tm), rg = wcsftime(y, size, wf, tm);
+  checked++;
+  if (rn == rg && !wmemcmp(x, y, 3000))
+    return 1;
+  char a[3000], b[3000];
+  size_t k;
+  for (k = 0; k < 2999 && x[k] && x[k] != 0x7f; k++)
+    a[k] = x[k] < 128 ? (char)x[k] : '?';
+  a[k] = 0;
+  for (k = 0; k < 2999 && y[k] && y[k] != 0x7f; k++)
+    b[k] = y[k] < 128 ? (char)y[k] : '?';
+  b[k] = 0;
+  sf_mismatch("wcsftime", fmt, tm, size, a, rn, b, rg);
+  return 0;
+}
+
+// Every buffer size from 0 to two past the full length.
+static void every_size(const char *fmt, const struct tm *tm) {
+  char y[3000];
+  size_t n = strftime(y, sizeof y, fmt, tm);
+  for (size_t size = 0; size <= n + 2; size++) {
+    check_narrow(fmt, tm, size);
+    check_wide(fmt, tm, size);
+  }
+}
+
+static void strftime_part(void) {
+  zone_now = "UTC";
+  long before = checked;
+  char fmt[600], spec[16], one[2] = {0, 0}, single[32];
+  for (int i = 0; i < 3000; i++) {
+    struct tm tm;
+    random_tm(&tm);
+    for (unsigned f = 0; f < NFLAGS; f++)
+      for (unsigned w = 0; w < 4; w++)
+        for (unsigned m = 0; m < 3; m++) {
+          sprintf(spec, "%s%s%s", flag_sets[f], widths[w], modifiers[m]);
+          build(fmt, spec, conv_chars);
+          int ok = check_narrow(fmt, &tm, 3000) & check_wide(fmt, &tm, 3000);
+          if (!ok && strftime_bad < 20) {  // which conversion, alone
+            for (const char *c = conv_chars; *c; c++) {
+              one[0] = *c;
+              build(single, spec, one);
+              check_narrow(single, &tm, 3000);
+              check_wide(single, &tm, 3000);
+            }
+          }
+        }
+    // A lone % (with flags, width, modifier) at the end of the format.
+    static const char *const ends[] = {"%", "a%", "%_", "%^#", "%10", "%-5E", "%O", "%E"};
+    for (unsigned e = 0; e < sizeof ends / sizeof ends[0]; e++) {
+      check_narrow(ends[e], &tm, 3000);
+      check_wide(ends[e], &tm, 3000);
+    }
+    // Every buffer size, for a few random conversions between literals.
+    if (i % 4 == 0) {
+      strcpy(fmt, "<");
+      for (int k = 0; k < 4; k++) {
+        sprintf(spec, "%s%s%s", flag_sets[next() % NFLAGS], widths[next() % 4], modifiers[next() % 3]);
+        one[0] = conv_chars[next() % (sizeof conv_chars - 1)];
+        build(fmt + strlen(fmt), spec, one);
+      }
+      every_size(fmt, &tm);
+    }
+  }
+  // Whole long formats at every size, a few times.
+  for (int i = 0; i < 6; i++) {
+    struct tm tm;
+    random_tm(&tm);
+    build(fmt, i % 2 ? "_5" : "", conv_chars);
+    every_size(fmt, &tm);
+  }
+  printf("strftime/wcsftime systematic: %ld checks, %ld mismatches\n", checked - before,
+         strftime_bad);
+}
+
 int main(void) {
   utc_part();
+  strftime_part();
   every_zone();
   static const char *files[] = {
       "America/New_York", "Europe/London", "Europe/Berlin", "Australia/Lord_Howe", "Asia/Kolkata",

@@ -674,6 +674,12 @@ static char *update_mnemonic(NodeKind op) {
   }
 }
 
+// Constant c as an immediate for a `size`-byte destination: its low
+// `size` bytes, sign-extended (the form the assembler wants for it).
+static int64_t immediate_for_size(int64_t c, int size) {
+  return size == 1 ? (int8_t)c : size == 2 ? (int16_t)c : size == 4 ? (int32_t)c : c;
+}
+
 // Can one instruction update `lvalue` (a register local, or an lvalue
 // simple_lvalue() reaches) with `operand`: a value in a register, or a
 // constant that fits the 32-bit immediate?
@@ -693,8 +699,7 @@ static void update_in_place(NodeKind op, Value *lvalue, Value *operand) {
   int size = lvalue->ty->size;
   char *src;
   if (operand) {
-    int64_t c = operand->imm;
-    src = format("$%lld", size == 1 ? (int8_t)c : size == 2 ? (int16_t)c : size == 4 ? (int32_t)c : (long long)c);
+    src = format("$%lld", (long long)immediate_for_size(operand->imm, size));
   } else {
     src = reg_name(RAX, size);
   }
@@ -727,7 +732,7 @@ static bool gen_update_value(Node *node) {
 // nothing, otherwise.
 static bool store_constant(Value *lvalue, int64_t c) {
   int size = lvalue->ty->size;
-  c = size == 1 ? (int8_t)c : size == 2 ? (int16_t)c : size == 4 ? (int32_t)c : c;
+  c = immediate_for_size(c, size);
   if (c < INT32_MIN || c > INT32_MAX)
     return false;
   Reg base;

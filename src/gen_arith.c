@@ -60,19 +60,23 @@ static bool wants_light_lhs_first(Node *node) {
   return is_light(node->lhs) && !target->can_load_secondary(ty, &rhs);
 }
 
-// Both operands of `node`: the lhs in the result location and the rhs in
-// the secondary one, or, when the lhs waits in a temporary register, that
-// register is returned and the rhs is in the result location (as
-// gen_rhs_keeping_lhs).
-static int gen_operands(Node *node) {
-  if (wants_light_lhs_first(node)) {
-    gen_expr(node->rhs);
-    target->scalar_to_secondary(operand_type(node));
+// When the rhs of `node` may go first so that nothing waits: a constant
+// lhs (loaded after the rhs, so that nothing waits across a call in the
+// rhs, `3 < setjmp(env)`) or a light one (wants_light_lhs_first).  Then
+// generates the rhs into the secondary location and the lhs into the
+// result location and returns true; otherwise emits nothing.
+static bool gen_rhs_first(Node *node) {
+  Type *ty = operand_type(node);
+  bool constant_lhs = is_integer_like(ty) && is_int_const(node->lhs) && !is_int_const(node->rhs);
+  if (!constant_lhs && !wants_light_lhs_first(node))
+    return false;
+  gen_expr(node->rhs);
+  target->scalar_to_secondary(ty);
+  if (constant_lhs)
+    target->load_int(node->lhs->ty, const_value(node->lhs));
+  else
     gen_expr(node->lhs);
-    return -1;
-  }
-  gen_expr(node->lhs);
-  return gen_rhs_keeping_lhs(node);
+  return true;
 }
 
 // Finishes `node` once its lhs is in the result location.
@@ -183,9 +187,7 @@ static bool is_spine_op(NodeKind kind) {
   }
 }
 
-// A binary operator's value.  With a constant lhs (and a rhs that is
-// not) the rhs is generated alone and the constant loaded after it, so
-// that nothing waits across a call (`3 < setjmp(env)`).
+// A binary operator's value.
 void gen_binary(Node *node) {
   if (node->kind == ND_SHL || node->kind == ND_SHR) {
     gen_shift(node);
@@ -201,15 +203,8 @@ void gen_binary(Node *node) {
     spine[n++] = cur;
   }
   Node *inner = spine[n - 1];
-  Type *ty = operand_type(inner);
-  if (is_integer_like(ty) && is_int_const(inner->lhs) && !is_int_const(inner->rhs)) {
-    gen_expr(inner->rhs);
-    target->scalar_to_secondary(ty);
-    target->load_int(inner->lhs->ty, const_value(inner->lhs));
-    target->apply_op(inner->kind, ty);
-  } else if (wants_light_lhs_first(inner)) {
-    gen_operands(inner);
-    target->apply_op(inner->kind, ty);
+  if (gen_rhs_first(inner)) {
+    target->apply_op(inner->kind, operand_type(inner));
   } else {
     gen_expr(inner->lhs);
     gen_binary_rest(inner);
@@ -247,13 +242,7 @@ bool gen_compare_branch(Node *cond, char *label, bool when) {
       gen_expr(cond->rhs);
       target->compare_in_place(cond->kind, ty, &lhs, NULL);
     }
-  } else if (!fp && is_int_const(cond->lhs) && !is_int_const(cond->rhs)) {
-    gen_expr(cond->rhs);
-    target->scalar_to_secondary(ty);
-    target->load_int(cond->lhs->ty, const_value(cond->lhs));
-    target->compare(cond->kind, ty, -1);
-  } else if (wants_light_lhs_first(cond)) {
-    gen_operands(cond);
+  } else if (gen_rhs_first(cond)) {
     target->compare(cond->kind, ty, -1);
   } else {
     gen_expr(cond->lhs);

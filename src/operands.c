@@ -96,14 +96,6 @@ bool is_light(Node *node) {
 // the operand counts as calling, so that a deep tree costs linear time.
 enum { LEAVES_ALONE_BUDGET = 32 };
 
-static bool is_sse_type(Type *ty) {
-  return ty->kind == TY_FLOAT || ty->kind == TY_DOUBLE;
-}
-
-static bool is_floating(Type *ty) {
-  return ty && (is_sse_type(ty) || ty->kind == TY_LDOUBLE);
-}
-
 // Does the code for `node` itself (not its operands) call nothing: no
 // function, no libgcc helper (__int128 division and __int128 <-> floating
 // conversions are calls), and in safe mode no runtime entry (a pointer or
@@ -122,8 +114,8 @@ static bool node_leaves_temps_alone(Node *node) {
     return ty->kind != TY_INT128;
   case ND_CAST: {
     Type *from = node->lhs->ty;
-    return !((from->kind == TY_INT128 && is_floating(ty)) ||
-             (ty->kind == TY_INT128 && is_floating(from)));
+    return !((from->kind == TY_INT128 && is_flonum(ty)) ||
+             (ty->kind == TY_INT128 && is_flonum(from)));
   }
   case ND_ASSIGN:
     if (opt_safe && ty->kind == TY_PTR)

@@ -111,22 +111,27 @@ static void both_setlocale(int cat, const char *name) {
   }
 }
 
-static void check_names(void) {
-  static const char *names[] = {
+// Names setlocale and newlocale are both asked for: spellings of the two
+// locales, near misses and others.
+static const char *const locale_names[] = {
     "C", "POSIX", "C.UTF-8", "C.utf8", "C.utf-8", "C.UTF8", "C.Utf-8", "c.utf8", "C.UTF_8",
     "C.U-T-F-8", "C.ISO-8859-1", "en_US.UTF-8", "C.UTF-8@x", "POSIX.UTF-8", "C.", ".utf8",
     "C.UTF--8", "C.u.t.f.8", "C.UTF-8.", "C.utf8@", "C.utf8@euro", "C.-utf8", "C.UTF 8",
     "C.uTf8", "C@x", "C.ascii", "C.ANSI_X3.4-1968", "POSIX@x", "C.utf8.utf8", "C.U-TF8",
     "C.UTF-8-", "C.UTF-8:", "C.utf8,", "C.U T F 8", "C.UTF8 ", "C. utf8", "C.UTF-8/",
     "C.UTF-16", "xx", "", "c", "CC",
-  };
+};
+
+enum { NUM_LOCALE_NAMES = sizeof locale_names / sizeof locale_names[0] };
+
+static void check_names(void) {
   static const int cats[] = {LC_CTYPE, LC_NUMERIC, LC_TIME, LC_COLLATE, LC_MONETARY,
                              LC_MESSAGES, LC_ALL, LC_PAPER, LC_IDENTIFICATION};
   both_setenv("LANG", "C");
   both_setenv("LC_ALL", 0);
   for (size_t c = 0; c < sizeof cats / sizeof cats[0]; c++)
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-      both_setlocale(cats[c], names[i]);
+    for (size_t i = 0; i < NUM_LOCALE_NAMES; i++) {
+      both_setlocale(cats[c], locale_names[i]);
       both_setlocale(LC_ALL, 0);
       both_setlocale(cats[c], 0);
       both_setlocale(LC_ALL, "C");
@@ -413,13 +418,9 @@ static void both_newlocale(int mask, const char *name) {
 }
 
 static void check_newlocale(void) {
-  static const char *names[] = {
-    "C", "POSIX", "C.UTF-8", "C.utf8", "C.utf-8", "C.UTF8", "C.Utf-8", "c.utf8", "C.UTF_8",
-    "C.U-T-F-8", "C.ISO-8859-1", "en_US.UTF-8", "C.UTF-8@x", "POSIX.UTF-8", "C.", ".utf8",
-    "C.UTF--8", "C.u.t.f.8", "C.UTF-8.", "C.utf8@", "C.utf8@euro", "C.-utf8", "C.UTF 8",
-    "C.uTf8", "C@x", "C.ascii", "C.ANSI_X3.4-1968", "POSIX@x", "C.utf8.utf8", "C.U-TF8",
-    "C.UTF-8-", "C.UTF-8:", "C.utf8,", "C.U T F 8", "C.UTF8 ", "C. utf8", "C.UTF-8/",
-    "C.UTF-16", "xx", "", "c", "CC", ".", "..", "/C", "C/", "a/b", "C.utf8/..", "/../C.utf8",
+  // locale_names, then names only newlocale is asked for.
+  static const char *more_names[] = {
+    ".", "..", "/C", "C/", "a/b", "C.utf8/..", "/../C.utf8",
     "/C/../C.utf8", "/C.utf8/..", "/C/..x", "/x..", "/", "...",
     "LC_CTYPE=C.UTF-8", "C;", ";", "LC_CTYPE=C;LC_NUMERIC=C",
     "LC_CTYPE=C.utf8;LC_NUMERIC=C;LC_TIME=C;LC_COLLATE=C;LC_MONETARY=C;LC_MESSAGES=C;"
@@ -441,6 +442,7 @@ static void check_newlocale(void) {
     "LC_CTYPE=C.UTF-8/x;LC_NUMERIC=C;LC_TIME=C;LC_COLLATE=C;LC_MONETARY=C;LC_MESSAGES=C;"
     "LC_PAPER=C;LC_NAME=C;LC_ADDRESS=C;LC_TELEPHONE=C;LC_MEASUREMENT=C;LC_IDENTIFICATION=C",
   };
+  const size_t num_more = sizeof more_names / sizeof more_names[0];
   static const int masks[] = {LC_CTYPE_MASK, LC_NUMERIC_MASK, LC_CTYPE_MASK | LC_TIME_MASK,
                               LC_ALL_MASK, 1 << LC_ALL, 0, 1 << LC_ALL | LC_CTYPE_MASK,
                               1 << 13, -1, LC_IDENTIFICATION_MASK};
@@ -458,9 +460,12 @@ static void check_newlocale(void) {
     for (int v = 0; v < 4; v++)
       both_setenv(vars[v], envs[e][v]);
     for (size_t m = 0; m < sizeof masks / sizeof masks[0]; m++) {
-      for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (e == 0 || !*names[i] || strstr(names[i], "=;"))
-          both_newlocale(masks[m], names[i]);
+      for (size_t i = 0; i < NUM_LOCALE_NAMES + num_more; i++) {
+        const char *name =
+            i < NUM_LOCALE_NAMES ? locale_names[i] : more_names[i - NUM_LOCALE_NAMES];
+        if (e == 0 || !*name || strstr(name, "=;"))
+          both_newlocale(masks[m], name);
+      }
       if (e == 0)
         both_newlocale(masks[m], 0);
     }

@@ -23,8 +23,9 @@ static void *new_heap_object(uint64_t size, uint64_t align) {
   return gc_alloc(size, align, KIND_HEAP << KIND_SHIFT);
 }
 
-// p (with capability cap) must be the start of a live heap object.
-static void check_freeable(uint64_t p, uint64_t cap, const char *fn) {
+// p (with capability cap) must be the start of a live heap object; an
+// object already freed is reported as freed_kind (free: "double free").
+static void check_freeable(uint64_t p, uint64_t cap, const char *fn, const char *freed_kind) {
   ObjHeader *h = HEADER(cap);
   if (cap && p == cap && (h->aux & (TAG_BITS & ~TAG_FREED)) == (KIND_HEAP << KIND_SHIFT) &&
       !(h->aux & TAG_FREED))
@@ -37,7 +38,7 @@ static void check_freeable(uint64_t p, uint64_t cap, const char *fn) {
   if (h->aux & TAG_FREED) {
     snprintf(detail, sizeof detail, "(of 0x%llx: the heap object was already freed)",
              (unsigned long long)p);
-    trap_report("double free", detail, where);
+    trap_report(freed_kind, detail, where);
   }
   snprintf(detail, sizeof detail, "(of 0x%llx: not the start of a heap object; offset %lld in a %llu-byte %s object)",
            (unsigned long long)p, (long long)(p - cap), (unsigned long long)h->size,
@@ -66,7 +67,7 @@ SafeRet rt_calloc(const uint64_t *words, uint64_t n) {
 SafeRet rt_free(const uint64_t *words, uint64_t n) {
   if (ARG(0) == 0)
     return int_ret(0);
-  check_freeable(ARG(0), CAP(0), "free");
+  check_freeable(ARG(0), CAP(0), "free", "double free");
   release(CAP(0));
   return int_ret(0);
 }
@@ -75,7 +76,7 @@ SafeRet rt_realloc(const uint64_t *words, uint64_t n) {
   uint64_t p = ARG(0), cap = CAP(0), size = ARG(1);
   if (p == 0)
     return ptr_ret(new_heap_object(size, 16));
-  check_freeable(p, cap, "realloc");
+  check_freeable(p, cap, "realloc", "double free");
   void *q = new_heap_object(size, 16);
   if (!q)
     return int_ret(0);
@@ -117,13 +118,7 @@ SafeRet rt_posix_memalign(const uint64_t *words, uint64_t n) {
 SafeRet rt_malloc_usable_size(const uint64_t *words, uint64_t n) {
   if (ARG(0) == 0)
     return int_ret(0);
-  if (CAP(0) && (HEADER(CAP(0))->aux & TAG_FREED)) {
-    char detail[96];
-    snprintf(detail, sizeof detail, "(of 0x%llx: the heap object was already freed)",
-             (unsigned long long)ARG(0));
-    trap_report("use after free", detail, "in a call to malloc_usable_size");
-  }
-  check_freeable(ARG(0), CAP(0), "malloc_usable_size");
+  check_freeable(ARG(0), CAP(0), "malloc_usable_size", "use after free");
   return int_ret(HEADER(CAP(0))->size);
 }
 

@@ -521,7 +521,9 @@ static void gen_assign_here(Node *node) {
     move_addr_to_rdi();
     gen_expr(node->rhs); // light: assigns nothing
     set_access_base(base_var, RDI, base_offset);
+    access_in_bounds = access_prechecked(node->lhs);
     store(node->ty);
+    access_in_bounds = false;
     set_access_base(NULL, RAX, 0);
     return;
   }
@@ -539,7 +541,9 @@ static void gen_assign_here(Node *node) {
     move_addr_to_rdi();
     release_value(node->ty, held);
     set_access_base(addr_base_var, RDI, addr_base_offset);
+    access_in_bounds = access_prechecked(node->lhs);
     store(node->ty);
+    access_in_bounds = false;
     set_access_base(NULL, RAX, 0);
   }
 }
@@ -825,7 +829,7 @@ static void gen_lvalue_load(Node *node) {
     load_at(node->ty, base, offset, false);
   } else {
     gen_addr_offset(node, &offset);
-    access_in_bounds = is_named_object(node);
+    access_in_bounds = is_named_object(node) || access_prechecked(node);
     set_access_base(addr_base_var, RAX, 0);
     load_at(node->ty, RAX, offset, false);
     set_access_base(NULL, RAX, 0);

@@ -47,9 +47,29 @@ static Obj *access_base;
 static Reg access_base_reg;
 static int access_base_offset;
 
-// The one check of safe mode: an access of `size` bytes at offset(base),
-// through the capability belonging to base, must be inside the object (and
-// the object writable for a write).  Preserves every register but %r11.
+// The one check sequence of safe mode: an access of `size` bytes at
+// offset(base), through the capability belonging to base, must be inside
+// a live object (and the object writable for a write); otherwise jump to
+// `fail`.  Preserves every register but %r11.
+static void emit_check_sequence(Reg base, int offset, int64_t size, bool is_write, char *fail) {
+  char *cap = cap_reg(base), *b = reg_name(base, 8);
+  emit("test %s, %s", cap, cap);
+  emit("jz %s", fail);
+  emit("lea %d(%s), %%r11", offset, b);
+  emit("sub %s, %%r11", cap);
+  emit("jb %s", fail);
+  emit("add $%lld, %%r11", (long long)size);
+  emit("cmp -16(%s), %%r11", cap);
+  emit("ja %s", fail);
+  if (is_write) {
+    emit("testb $%d, -8(%s)", SC_TAG_READONLY, cap);
+    emit("jnz %s", fail);
+  }
+}
+
+// The check of one access: the check sequence, failing to an
+// out-of-line stub that reports the trap site.  Left out when src/checks.c
+// knows the bytes to be checked already.
 static void emit_access_check(Reg base, int offset, int64_t size, bool is_write) {
   if (size <= 0)
     return;
@@ -59,23 +79,32 @@ static void emit_access_check(Reg base, int offset, int64_t size, bool is_write)
     return;
   if (var)
     remember_check(var, lo, lo + size, is_write);
-  char *cap = cap_reg(base), *b = reg_name(base, 8);
   char *stub = new_label();
-  emit("test %s, %s", cap, cap);
-  emit("jz %s", stub);
-  emit("lea %d(%s), %%r11", offset, b);
-  emit("sub %s, %%r11", cap);
-  emit("jb %s", stub);
-  emit("add $%lld, %%r11", (long long)size);
-  emit("cmp -16(%s), %%r11", cap);
-  emit("ja %s", stub);
-  if (is_write) {
-    emit("testb $%d, -8(%s)", SC_TAG_READONLY, cap);
-    emit("jnz %s", stub);
-  }
+  emit_check_sequence(base, offset, size, is_write, stub);
   char *site = new_site(site_tok, size, is_write);
   buf_printf(&stub_text, "%s:\n\tlea %d(%s), %%rsi\n\tmov %s, %%rdx\n\tlea %s(%%rip), %%rdi\n"
-             "\tand $-16, %%rsp\n\tcall sc.rt.trap_access\n", stub, offset, b, cap, site);
+             "\tand $-16, %%rsp\n\tcall sc.rt.trap_access\n", stub, offset, reg_name(base, 8),
+             cap_reg(base), site);
+}
+
+// Target.check_range (src/hoist.c's test before a loop): the pointer
+// just generated (hi, in %rax with its capability in %r12) reaches `size`
+// bytes inside a live object, writable when `write`; the address held as
+// an integer (lo, held by hold_value) is in the same object and not above
+// hi.  Otherwise jump to `fail`.  Ends the hold.
+static void check_range(int64_t size, bool write, int held, char *fail) {
+  // (A pushed lo is popped first: `fail` is reached with the stack as
+  // it was before the hold.  %r10 is free between statements.)
+  char *lo = "%r10";
+  if (held < 0)
+    pop_reg(R10);
+  else
+    lo = reg_name((Reg)held, 8), end_hold(ty_ulong, held);
+  emit_check_sequence(RAX, 0, size, write, fail);
+  emit("cmp %%r12, %s", lo);
+  emit("jb %s", fail);
+  emit("cmp %s, %%rax", lo);
+  emit("jb %s", fail);
 }
 
 // An indirect call: the callee address in %rax must come with a capability
@@ -227,12 +256,16 @@ static void alloc_object(int64_t size, int align, int kind, bool size_in_rax) {
 }
 
 // A safepoint poll (function entries and loop back edges): one compare and
-// a branch to an out-of-line call of the runtime.
-static void emit_safepoint(void) {
-  char *slow = new_label(), *back = new_label();
+// a branch to an out-of-line call of the runtime, which then continues at
+// `resume` (NULL: right after the poll).
+static void emit_safepoint(char *resume) {
+  char *slow = new_label(), *back = resume;
   emit("cmpl $0, sc.rt.gc_pending(%%rip)");
   emit("jne %s", slow);
-  emit_label("%s", back);
+  if (!back) {
+    back = new_label();
+    emit_label("%s", back);
+  }
   buf_printf(&stub_text, "%s:\n\tcall sc.rt.safepoint\n\tjmp %s\n", slow, back);
 }
 

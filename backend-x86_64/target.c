@@ -76,6 +76,7 @@ Target target_x86_64 = {
   .save_stack = save_stack,
   .restore_stack = restore_stack,
   .safepoint = emit_safepoint,
+  .check_range = check_range,
   .alloc_local_object = alloc_local_object,
   .clear_object_capabilities = clear_frame_object_caps,
   .zero_register_local = zero_register_local,

@@ -136,7 +136,7 @@ static void copy_caps(int64_t size);
 static void alloc_object(int64_t size, int align, int kind, bool size_in_rax);
 static void clear_frame_object_caps(Obj *var);
 static void write_frame_object_header(Obj *var);
-static void emit_safepoint(void);
+static void emit_safepoint(char *resume);
 static void emit_safe_stubs(void);
 static void move_addr_to_rdi(void);
 

@@ -98,7 +98,16 @@ typedef struct {
   // on entry and restores it; save_stack returns the slot (0: none).
   int (*save_stack)(Node *scope);
   void (*restore_stack)(int slot);
-  void (*safepoint)(void);                // safe mode's poll (DESIGN §5)
+  // Safe mode's poll (DESIGN §5); after the runtime ran, execution
+  // continues at `resume`, or right after the poll when it is NULL.
+  void (*safepoint)(char *resume);
+  // Safe mode, src/hoist.c's test before a loop: the pointer just
+  // generated (hi), with its capability, reaches `size` bytes inside a
+  // live object (writable when `write`), and the address held as an
+  // integer (lo, by hold_value) is in that object and not above hi;
+  // otherwise jump to `fail`.  Ends the hold.  The access check's
+  // sequence on hi, and two compares.
+  void (*check_range)(int64_t size, bool write, int held, char *fail);
   // Safe mode's object locals (src/locals.c): alloc_local_object gives a
   // heap local a new object (its address in the local's slot);
   // clear_object_capabilities drops every capability stored in a frame

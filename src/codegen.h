@@ -69,6 +69,15 @@ void forget_checks_of(Obj *var);
 bool access_was_checked(Obj *var, int64_t lo, int64_t hi, bool write);
 void remember_check(Obj *var, int64_t lo, int64_t hi, bool write);
 
+// hoist.c: safe mode's checks hoisted out of counted loops
+typedef struct HoistPlan HoistPlan;
+HoistPlan *plan_hoisted_checks(Node *loop);
+void gen_hoisted_checks(HoistPlan *plan, char *fail);
+void begin_hoisted(HoistPlan *plan, char *cont);
+void end_hoisted(HoistPlan *plan);
+void free_hoist_plan(HoistPlan *plan);
+bool access_prechecked(Node *lvalue);
+
 // escape.c: safe mode's objects whose address may outlive their call
 void find_escaping_objects(Obj *prog);
 

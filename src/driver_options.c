@@ -47,6 +47,7 @@ static void print_help(void) {
     "  -fno-fold-constants  -fno-register-locals  -fno-jump-tables\n"
     "  -fno-selective-zeroing  -fno-register-temporaries  -fno-compare-branch\n"
     "  -fno-elide-redundant-checks  -fno-frame-objects  -fno-allocate-at-declaration\n"
+    "  -fno-hoist-checks\n"
     "                        turn off one optimisation of the code generator\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
     "  --target=NAME         compile for another backend (x86_64)\n"
@@ -197,6 +198,8 @@ static void parse_f_option(char *arg) {
   } else if (!strcmp(arg, "-felide-redundant-checks") ||
              !strcmp(arg, "-fno-elide-redundant-checks")) {
     opt_elide_checks = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fhoist-checks") || !strcmp(arg, "-fno-hoist-checks")) {
+    opt_hoist_checks = arg[2] != 'n';
   } else if (!strcmp(arg, "-fframe-objects") || !strcmp(arg, "-fno-frame-objects")) {
     opt_frame_objects = arg[2] != 'n';
   } else if (!strcmp(arg, "-fallocate-at-declaration") ||

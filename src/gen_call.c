@@ -137,5 +137,5 @@ void safe_function_entry(Obj *fn) {
   }
   if (fn->ty->is_variadic)
     target->safe_pack_varargs(w);
-  target->safepoint();
+  target->safepoint(NULL);
 }

@@ -33,28 +33,49 @@ static void gen_if(Node *node) {
   emit_label("%s", end);
 }
 
-// `for` and `while` (a for without init and inc).  A loop whose body
-// declares VLAs saves the stack pointer at entry and resets it at every
-// iteration and at the exit (frame.c, find_vla_scopes).  Safe mode polls
-// for a safepoint at every iteration (DESIGN §5).
-static void gen_for(Node *node) {
-  char *begin = new_label();
-  if (node->init)
-    gen_stmt(node->init);
-  int slot = target->save_stack(node);
+// The iterations of a `for` from its test on, entered at `begin`: the
+// safepoint poll (continuing at `resume` after the runtime ran, NULL:
+// right there), the test, the body, `continue`'s target `cont`, `inc`.
+static void gen_for_iterations(Node *node, char *begin, char *cont, char *resume, int slot) {
   emit_label("%s", begin);
   target->restore_stack(slot);
   if (opt_safe)
-    target->safepoint();
+    target->safepoint(resume);
   if (node->cond)
     gen_branch(node->cond, node->brk_label, false);
   loop_depth++;
   gen_stmt(node->then);
   loop_depth--;
-  emit_label("%s", node->cont_label);
+  emit_label("%s", cont);
   if (node->inc)
     gen_discard(node->inc);
   target->jump(begin);
+}
+
+// `for` and `while` (a for without init and inc).  A loop whose body
+// declares VLAs saves the stack pointer at entry and resets it at every
+// iteration and at the exit (frame.c, find_vla_scopes).  Safe mode polls
+// for a safepoint at every iteration (DESIGN §5).  A counted loop whose
+// checks hoist.c can test before it runs is generated twice: the fast
+// copy without those checks, when the test passes, and the ordinary one
+// (`checked`), when it fails or after a safepoint in the fast copy ran
+// the runtime.
+static void gen_for(Node *node) {
+  char *checked = new_label();
+  if (node->init)
+    gen_stmt(node->init);
+  int slot = target->save_stack(node);
+  HoistPlan *plan = plan_hoisted_checks(node);
+  if (plan) {
+    char *fast = new_label(), *fast_cont = new_label();
+    gen_branch(node->cond, checked, false);
+    gen_hoisted_checks(plan, checked);
+    begin_hoisted(plan, fast_cont);
+    gen_for_iterations(node, fast, fast_cont, checked, slot);
+    end_hoisted(plan);
+    free_hoist_plan(plan);
+  }
+  gen_for_iterations(node, checked, node->cont_label, NULL, slot);
   emit_label("%s", node->brk_label);
   target->restore_stack(slot);
 }
@@ -65,7 +86,7 @@ static void gen_do(Node *node) {
   emit_label("%s", begin);
   target->restore_stack(slot);
   if (opt_safe)
-    target->safepoint();
+    target->safepoint(NULL);
   loop_depth++;
   gen_stmt(node->then);
   loop_depth--;

@@ -17,7 +17,7 @@ export FULL=0
 # run-corpus (zlib and Lua with their own tests) takes ~10 s today; move it
 # behind --full if safe mode makes it slow.
 ALL_RUNNERS="run-c run-units run-errors run-driver run-abi run-diff run-c-testsuite run-chibicc
-  run-c-testsuite-safe run-chibicc-safe run-safety run-escape run-runtime run-libc
+  run-c-testsuite-safe run-chibicc-safe run-safety run-escape run-hoist run-runtime run-libc
   run-corpus run-corpus-safe run-juliet run-juliet-safe run-csmith run-fuzz run-selfhost run-bootstrap"
 RUNNERS=""
 for arg in "$@"; do
@@ -39,13 +39,13 @@ RUNNERS=${RUNNERS:-$ALL_RUNNERS}
 # counts as a failure.  Raise a number when tests are added; lower one only
 # in the commit that removes tests, saying why.
 declare -A MIN_RESULTS=(
-  [run-c]="264 264"                [run-units]="1 1"
+  [run-c]="268 268"                [run-units]="1 1"
   [run-errors]="171 171"           [run-driver]="50 50"
   [run-abi]="2 2"                  [run-diff]="20 200"
   [run-c-testsuite]="220 220"      [run-chibicc]="82 82"
   [run-c-testsuite-safe]="220 220" [run-chibicc-safe]="40 40"
-  [run-safety]="517 517"           [run-runtime]="61 117"
-  [run-escape]="111 111"
+  [run-safety]="535 535"           [run-runtime]="61 117"
+  [run-escape]="111 111"           [run-hoist]="50 50"
   [run-libc]="246 246"             [run-corpus]="6 6"
   [run-corpus-safe]="96 96"
   [run-juliet]="176 4382"          [run-juliet-safe]="114 4385"

@@ -25,16 +25,21 @@
 
 #include "codegen.h"
 
-enum { MAX_FORMS = 8, MAX_ACCESSES = 32 };
+enum { MAX_FORMS = 8, MAX_ACCESSES = 32, MAX_DERIVED = 8 };
+
+typedef struct {
+  Node *elem;      // an lvalue: *(base + (i + k) * size), or *p
+  int64_t lo, hi;  // the bytes of it the loop touches
+  bool written;
+} Form;
 
 struct HoistPlan {
   Node *loop;
   Obj *iv;       // the induction variable i
   Node *bound;   // n, of i's type
-  // The distinct accesses (lvalues) whose checks are hoisted, and whether
-  // one of them is written.
-  Node *forms[MAX_FORMS];
-  bool form_written[MAX_FORMS];
+  // The elements (lvalues) whose accessed bytes are tested before the
+  // loop: bytes lo ... hi - 1 of each, written or only read.
+  Form forms[MAX_FORMS];
   int num_forms;
   // Every lvalue node of the loop that one of the forms covers.
   Node *covered[MAX_ACCESSES];
@@ -56,6 +61,11 @@ typedef struct {
   int num_lvalues, cap_lvalues;
   Node **writes;       // lvalues stored to
   int num_writes, cap_writes;
+  // Pointer locals set at the top of the body from an address that moves
+  // with i (`T *q = &a[i];`), and that address.
+  Obj *derived[MAX_DERIVED];
+  Node *derived_from[MAX_DERIVED];
+  int num_derived;
   HoistPlan *plan;
 } LoopFacts;
 
@@ -225,19 +235,25 @@ static bool is_const_int(Node *node, int64_t *val) {
   return true;
 }
 
-// Is the lvalue `node` (a scalar access) at base + (i + k) * size, size a
-// positive constant, with base invariant?
-static bool is_hoistable_access(LoopFacts *f, Node *node, Obj *iv) {
-  while (node->kind == ND_MEMBER) {
-    if (node->member->is_bitfield)
-      return false;
-    node = node->lhs;
-  }
-  if (node->kind != ND_DEREF || node->lhs->kind != ND_PTR_ADD)
+static int times_assigned(LoopFacts *f, Obj *var) {
+  int times = 0;
+  for (int i = 0; i < f->num_assigned; i++)
+    times += f->assigned[i] == var;
+  return times;
+}
+
+// Is `ptr` base + (i + k) * size, size a positive constant, or an
+// invariant pointer, with base invariant?
+static bool is_hoistable_address(LoopFacts *f, Node *ptr, Obj *iv) {
+  if (is_invariant_pointer(f, ptr))
+    return true;
+  if (ptr->kind != ND_PTR_ADD)
     return false;
-  Node *add = node->lhs, *off = add->rhs;
-  if (!is_invariant_pointer(f, add->lhs))
+  if (is_invariant_int(f, ptr->rhs)) // (base + (i + k) * size) + c
+    return is_hoistable_address(f, ptr->lhs, iv);
+  if (!is_invariant_pointer(f, ptr->lhs))
     return false;
+  Node *off = ptr->rhs;
   int64_t size;
   if (off->kind == ND_MUL && is_const_int(off->rhs, &size))
     off = off->lhs;
@@ -246,6 +262,91 @@ static bool is_hoistable_access(LoopFacts *f, Node *node, Obj *iv) {
   else
     size = 1;
   return size > 0 && size <= 65536 && is_iv_plus_invariant(f, off, iv);
+}
+
+static bool is_hoistable_element(LoopFacts *f, Node *elem, Obj *iv) {
+  return elem->kind == ND_DEREF && is_hoistable_address(f, elem->lhs, iv);
+}
+
+// The element a scalar access `lv` (not a bitfield) is in, and the bytes
+// lo ... hi - 1 of it the access touches; NULL when its checks cannot be
+// tested before the loop.  An access through a derived pointer q is one
+// through the address q was set to.
+static Node *access_element(LoopFacts *f, Node *lv, Obj *iv, int64_t *lo, int64_t *hi) {
+  int64_t offset = 0;
+  Node *elem = lv;
+  for (; elem->kind == ND_MEMBER; elem = elem->lhs) {
+    if (elem->member->is_bitfield)
+      return NULL;
+    offset += elem->member->offset;
+  }
+  if (elem->kind == ND_DEREF && elem->lhs->kind == ND_VAR) {
+    for (int d = 0; d < f->num_derived; d++) {
+      if (f->derived[d] != elem->lhs->var)
+        continue;
+      Node *from = f->derived_from[d];
+      if (from->kind == ND_ADDR) {
+        elem = from->lhs;
+        for (; elem->kind == ND_MEMBER; elem = elem->lhs)
+          offset += elem->member->offset;
+      } else {
+        Node *deref = xcalloc(1, sizeof(Node));
+        *deref = *elem;
+        deref->lhs = from;
+        elem = deref;
+      }
+      break;
+    }
+  }
+  if (!is_hoistable_element(f, elem, iv))
+    return NULL;
+  *lo = offset;
+  *hi = offset + lv->ty->size;
+  return elem;
+}
+
+// Is the statement `st` `q = address` with q a pointer local the loop
+// assigns nowhere else and the address one that moves with i?  Then it
+// becomes a derived pointer.
+static bool note_derived(LoopFacts *f, Node *st, Obj *iv) {
+  if (st->kind != ND_EXPR_STMT || st->lhs->kind != ND_ASSIGN || f->num_derived == MAX_DERIVED)
+    return false;
+  Node *assign = st->lhs, *from = assign->rhs;
+  if (assign->lhs->kind != ND_VAR || assign->ty->kind != TY_PTR)
+    return false;
+  Obj *q = assign->lhs->var;
+  if (!is_plain_local(q) || times_assigned(f, q) != 1)
+    return false;
+  while (from->kind == ND_CAST && from->ty->kind == TY_PTR && from->lhs->ty->kind == TY_PTR)
+    from = from->lhs;
+  Node *elem = from->kind == ND_ADDR ? from->lhs : NULL;
+  while (elem && elem->kind == ND_MEMBER && !elem->member->is_bitfield)
+    elem = elem->lhs;
+  if (elem ? !is_hoistable_element(f, elem, iv) : !is_hoistable_address(f, from, iv))
+    return false;
+  f->derived[f->num_derived] = q;
+  f->derived_from[f->num_derived++] = from;
+  return true;
+}
+
+// `T *q = &a[i + k];` (or `q = a + i + k;`) among the leading statements
+// of the body (declarations are blocks of their own): q is set before
+// any use in each iteration and nowhere else, so q's accesses are
+// accesses through that address.  Returns false at the first statement
+// that is neither a declaration nor such an assignment.
+static bool find_derived(LoopFacts *f, Node *st, Obj *iv) {
+  for (; st; st = st->next) {
+    if (st->kind == ND_DECL)
+      continue;
+    if (st->kind == ND_BLOCK) {
+      if (!find_derived(f, st->body, iv))
+        return false;
+      continue;
+    }
+    if (!note_derived(f, st, iv))
+      return false;
+  }
+  return true;
 }
 
 // Do two expressions compute the same thing the same way?
@@ -308,24 +409,31 @@ static bool match_bound(Node *cond, HoistPlan *plan) {
   return true;
 }
 
-// Adds every access of the loop through base + (i + k) * size to the
-// plan: its distinct forms (at most MAX_FORMS) and the nodes they cover.
+// Adds every access of the loop that access_element accepts to the plan:
+// the elements (at most MAX_FORMS), the bytes of each the loop touches,
+// and the nodes they cover.
 static void choose_forms(LoopFacts *f, HoistPlan *plan) {
   for (int i = 0; i < f->num_lvalues && plan->num_covered < MAX_ACCESSES; i++) {
     Node *lv = f->lvalues[i];
-    if (!is_hoistable_access(f, lv, plan->iv))
+    int64_t lo, hi;
+    Node *elem = access_element(f, lv, plan->iv, &lo, &hi);
+    if (!elem)
       continue;
     int k = 0;
-    while (k < plan->num_forms && !same_tree(plan->forms[k], lv))
+    while (k < plan->num_forms && !same_tree(plan->forms[k].elem, elem))
       k++;
+    Form *form = &plan->forms[k];
     if (k == plan->num_forms) {
       if (k == MAX_FORMS)
         continue;
-      plan->forms[plan->num_forms++] = lv;
+      *form = (Form){elem, lo, hi, false};
+      plan->num_forms++;
     }
+    form->lo = lo < form->lo ? lo : form->lo;
+    form->hi = hi > form->hi ? hi : form->hi;
     for (int w = 0; w < f->num_writes; w++)
       if (f->writes[w] == lv)
-        plan->form_written[k] = true;
+        form->written = true;
     plan->covered[plan->num_covered++] = lv;
   }
 }
@@ -344,15 +452,13 @@ HoistPlan *plan_hoisted_checks(Node *loop) {
   walk(loop->inc, visit_loop_node, &f);
   walk_every_form(loop->then, visit_loop_node, &f);
   bool ok = !f.rejected && match_bound(loop->cond, plan) && is_increment_of(loop->inc, plan->iv);
+  // i changes only in `inc`, and n not at all.
+  ok = ok && times_assigned(&f, plan->iv) == 1 && is_invariant_int(&f, plan->bound);
   if (ok) {
-    // i changes only in `inc`, and n not at all.
-    int times = 0;
-    for (int i = 0; i < f.num_assigned; i++)
-      times += f.assigned[i] == plan->iv;
-    ok = times == 1 && is_invariant_int(&f, plan->bound);
-  }
-  if (ok)
+    if (loop->then->kind == ND_BLOCK)
+      find_derived(&f, loop->then->body, plan->iv);
     choose_forms(&f, plan);
+  }
   free(f.assigned);
   free(f.lvalues);
   free(f.writes);
@@ -412,14 +518,17 @@ void gen_hoisted_checks(HoistPlan *plan, char *fail) {
                true);
   }
   for (int k = 0; k < plan->num_forms; k++) {
-    Node *lv = plan->forms[k];
-    Type *pty = pointer_to(lv->ty);
-    Node *first = new_expr(ND_ADDR, lv, NULL, pty, tok);
+    Form *form = &plan->forms[k];
+    // The address of the form's first byte: a char pointer to the element
+    // plus lo.
+    Node *first = new_expr(ND_ADDR, form->elem, NULL, pointer_to(ty_char), tok);
+    if (form->lo)
+      first = new_expr(ND_PTR_ADD, first, new_int(form->lo, ty_long, tok), first->ty, tok);
     Node *final = substitute(first, plan->iv, last);
     gen_expr(new_expr(ND_CAST, first, NULL, ty_ulong, tok));
     int held = target->hold_value(ty_ulong, leaves_temps_alone(final));
     gen_expr(final);
-    target->check_range(lv->ty->size, plan->form_written[k], held, fail);
+    target->check_range(form->hi - form->lo, form->written, held, fail);
   }
 }
 

@@ -105,6 +105,16 @@ int main(void) {
     s += pts[i].x + pts[i].y;
   CHECK(308, s); // 11 * 28
 
+  // Pointers set at the top of the body from the element (derived), and
+  // an access that does not move (hp->n).
+  s = 0;
+  for (int i = 0; i < 8; i++) {
+    struct point *q = &pts[i];
+    const int *v;
+    v = h.v + i + 1;
+    s += q->y - q->x + (i < 7 ? *v : 0) + hp->n;
+  }
+  CHECK(520, s); // 9 * 28 + (1 + 4 + ... + 49) + 8 * 16
   // continue and break.
   s = 0;
   for (int i = 0; i < 10; i++) {

@@ -67,6 +67,51 @@ int fast_early_exit(const short *a, int n, short v) {
   return -1;
 }
 
+long fast_derived(struct point *p, int n) {
+  long s = 0;
+  for (int i = 0; i < n; i++) {
+    struct point *q = &p[i];
+    s += q->x * q->y;
+  }
+  return s;
+}
+
+long fast_derived_sum(const long *a, long n) {
+  long s = 0;
+  for (long i = 0; i < n; i++) {
+    const long *q;
+    q = a + i + 1;
+    s += *q;
+  }
+  return s;
+}
+
+long fast_invariant_member(struct holder *h, const int *a, int n) {
+  long s = 0;
+  for (int i = 0; i < n; i++) s += a[i] * h->n;
+  return s;
+}
+
+long kept_derived_late(struct point *p, int n) {
+  long s = 0;
+  struct point *q = p;
+  for (int i = 0; i < n; i++) {
+    s += q->x;
+    q = &p[i];
+  }
+  return s;
+}
+
+long kept_derived_twice(struct point *p, int n) {
+  long s = 0;
+  for (int i = 0; i < n; i++) {
+    struct point *q = &p[i];
+    if (q->x < 0) q = p;
+    s += q->y;
+  }
+  return s;
+}
+
 void kept_calls(int *a, int n) {
   for (int i = 0; i < n; i++) touch(a[i]);
 }
@@ -107,9 +152,11 @@ long kept_loaded_bound(struct holder *h) {
   return s;
 }
 
-long kept_loaded_pointer(struct holder *h, int n) {
+struct holder *global_holder;
+
+long kept_loaded_pointer(int n) {
   long s = 0;
-  for (int i = 0; i < n; i++) s += h->data[i];
+  for (int i = 0; i < n; i++) s += global_holder->data[i];
   return s;
 }
 

@@ -224,6 +224,10 @@ static bool is_named_object(Node *node) {
   return is_object_local(node->var);
 }
 
+// Safe mode: set around one load_at of a pointer whose capability
+// nothing reads (src/gen_expr.c's capability_unused).
+static bool load_without_capability;
+
 // Plain mode: set around one load_at or store_at of a scalar whose
 // address is offset(base,index_reg,index_scale) (index_scale 0: offset(base)).
 static Reg index_reg;
@@ -251,7 +255,7 @@ static void load_at(Type *ty, Reg base, int offset, bool secondary) {
       emit_access_check(base, offset, ty->size, false);
     if (is_ptr_ty(ty) && base == RBP)
       emit("mov %d(%%rbp), %s", offset + 8, cap_reg(dst));
-    else if (is_ptr_ty(ty))
+    else if (is_ptr_ty(ty) && !load_without_capability)
       load_cap(base, offset, cap_reg(dst));
   }
   switch (ty->kind) {
@@ -830,10 +834,11 @@ static void gen_lvalue_load(Node *node) {
   } else {
     gen_addr_offset(node, &offset);
     access_in_bounds = is_named_object(node) || access_prechecked(node);
+    load_without_capability = node == capability_unused;
     set_access_base(addr_base_var, RAX, 0);
     load_at(node->ty, RAX, offset, false);
     set_access_base(NULL, RAX, 0);
-    access_in_bounds = false;
+    access_in_bounds = load_without_capability = false;
   }
 }
 

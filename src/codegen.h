@@ -101,6 +101,12 @@ void gen_branch(Node *cond, char *label, bool when);
 // (and so does the backend's address generation) and restores it after.
 extern Token *site_tok;
 void gen_expr(Node *node);
+// Safe mode: a pointer whose value is needed only for its address bits
+// (a truth test, `!p`, `goto *p`): gen_without_capability generates it
+// with capability_unused set to it, and a target may then skip loading
+// its capability.
+extern Node *capability_unused;
+void gen_without_capability(Node *node);
 void gen_discard(Node *node);
 void gen_comma_prefix(Node *node);
 Node **left_spine(Node *node, NodeKind kind, int *len);

@@ -47,7 +47,7 @@ static void print_help(void) {
     "  -fno-fold-constants  -fno-register-locals  -fno-jump-tables\n"
     "  -fno-selective-zeroing  -fno-register-temporaries  -fno-compare-branch\n"
     "  -fno-elide-redundant-checks  -fno-frame-objects  -fno-allocate-at-declaration\n"
-    "  -fno-hoist-checks\n"
+    "  -fno-hoist-checks  -fno-skip-unused-capabilities\n"
     "                        turn off one optimisation of the code generator\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
     "  --target=NAME         compile for another backend (x86_64)\n"
@@ -200,6 +200,9 @@ static void parse_f_option(char *arg) {
     opt_elide_checks = arg[2] != 'n';
   } else if (!strcmp(arg, "-fhoist-checks") || !strcmp(arg, "-fno-hoist-checks")) {
     opt_hoist_checks = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fskip-unused-capabilities") ||
+             !strcmp(arg, "-fno-skip-unused-capabilities")) {
+    opt_skip_unused_caps = arg[2] != 'n';
   } else if (!strcmp(arg, "-fframe-objects") || !strcmp(arg, "-fno-frame-objects")) {
     opt_frame_objects = arg[2] != 'n';
   } else if (!strcmp(arg, "-fallocate-at-declaration") ||

@@ -57,7 +57,7 @@ static void gen_branch_at(Node *cond, char *label, bool when, int nesting) {
   }
   if (gen_compare_branch(cond, label, when))
     return;
-  gen_expr(cond);
+  gen_without_capability(cond);
   target->branch_on_value(cond->ty, label, when);
 }
 

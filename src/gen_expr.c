@@ -220,7 +220,7 @@ static void gen_expr_here(Node *node) {
     return;
   case ND_COND: gen_cond(node); return;
   case ND_NOT:
-    gen_expr(node->lhs);
+    gen_without_capability(node->lhs);
     target->logical_not(node->lhs->ty);
     return;
   case ND_NEG:
@@ -252,6 +252,15 @@ static void gen_expr_here(Node *node) {
   default:
     target->gen_expr_node(node);
   }
+}
+
+Node *capability_unused;
+
+void gen_without_capability(Node *node) {
+  Node *saved = capability_unused;
+  capability_unused = opt_safe && opt_skip_unused_caps && node->ty->kind == TY_PTR ? node : NULL;
+  gen_expr(node);
+  capability_unused = saved;
 }
 
 void gen_expr(Node *node) {

@@ -147,7 +147,7 @@ void gen_stmt(Node *node) {
     target->jump(node->unique_label);
     return;
   case ND_GOTO_EXPR:
-    gen_expr(node->lhs);
+    gen_without_capability(node->lhs);
     target->jump_to_value();
     return;
   case ND_LABEL:

@@ -18,6 +18,7 @@ bool opt_register_temporaries = true;
 bool opt_compare_branch = true;
 bool opt_elide_checks = true;
 bool opt_hoist_checks = true;
+bool opt_skip_unused_caps = true;
 bool opt_frame_objects = true;
 bool opt_allocate_at_declaration = true;
 bool opt_safe = true; // safe mode is the default; -funsafe turns it off

@@ -61,11 +61,19 @@ static bool is_fixed_offset_lvalue(Node *node) {
          (ptr->kind == ND_VAR && ptr->var->is_local && target->var_in_register(ptr->var));
 }
 
+// An array variable (not a VLA): its value is its address (with, in safe
+// mode, that address as its capability), which a backend computes
+// touching only the result location.
+static bool is_array_variable(Node *node) {
+  return node->kind == ND_VAR && node->ty->kind == TY_ARRAY && !node->var->is_function;
+}
+
 // Can `node` (not a long double) be generated touching nothing but the
 // result location?  Then a value waiting in the secondary location
 // survives it.  Integer conversions of integers, constants, locals (in
-// safe mode only those whose read needs no capability or check) and, in
-// plain mode, any variable, the address of one, and fixed-offset lvalues.
+// safe mode only those whose read needs no capability or check), array
+// variables and, in plain mode, any variable, the address of one, and
+// fixed-offset lvalues.
 bool is_light(Node *node) {
   while (node->kind == ND_CAST && is_integer_like(node->ty) && node->ty->kind != TY_BOOL &&
          node->lhs->ty && is_integer_like(node->lhs->ty))
@@ -76,7 +84,8 @@ bool is_light(Node *node) {
     return true;
   if (opt_safe)
     return (node->kind == ND_NUM && is_integer_like(node->ty)) ||
-           (is_frame_slot_var(node) && !value_is_address(node->ty));
+           (is_frame_slot_var(node) && !value_is_address(node->ty)) ||
+           is_array_variable(node);
   switch (node->kind) {
   case ND_NUM:
     return is_integer_like(node->ty);

@@ -598,6 +598,7 @@ extern bool opt_register_temporaries; // -fregister-temporaries (the backend)
 extern bool opt_compare_branch;  // -fcompare-branch (the backend)
 extern bool opt_elide_checks;    // -felide-redundant-checks (checks.c, safe mode)
 extern bool opt_hoist_checks;    // -fhoist-checks (hoist.c, safe mode)
+extern bool opt_skip_unused_caps; // -fskip-unused-capabilities (gen_expr.c, safe mode)
 extern bool opt_frame_objects;   // -fframe-objects (escape.c, locals.c, safe mode)
 extern bool opt_allocate_at_declaration; // -fallocate-at-declaration (locals.c, safe mode)
 

@@ -75,6 +75,28 @@ int64_t place_local(Obj *fn, Obj *var, int64_t bottom, bool *indirect) {
   return bottom;
 }
 
+static void note_mention(Node *node, int loop_depth, void *ctx) {
+  (void)loop_depth;
+  Obj **var = ctx;
+  if (node->kind == ND_VAR && node->var == *var)
+    *var = NULL;
+}
+
+// Is every read of local `var` preceded by the store of its declaration's
+// initializer?  Its name is in scope only from its declaration on, and
+// the initializer runs whenever the declaration is reached; only a jump
+// past the declaration (Obj.may_be_bypassed) or a use of var inside its
+// own initializer (`int *p = p;`) would read the slot first.
+static bool is_set_before_read(Obj *var) {
+  Node *init = var->decl_init; // `var = value` for a scalar
+  if (!init || !var->has_decl_node || var->may_be_bypassed || init->kind != ND_ASSIGN ||
+      init->lhs->kind != ND_VAR || init->lhs->var != var)
+    return false;
+  Obj *unmentioned = var;
+  walk_every_form(init->rhs, note_mention, &unmentioned);
+  return unmentioned != NULL;
+}
+
 // Safe mode: must the frame slot of local `var` of fn be zero when the
 // function starts?  A parameter's must: the caller may pass fewer words
 // than the callee reads, the prologue copies only the words passed, and
@@ -91,7 +113,7 @@ bool slot_must_be_zero(Obj *fn, Obj *var) {
     return true;
   if (is_object_local(var))
     return false;
-  return is_param(fn, var) || var->ty->kind == TY_PTR;
+  return is_param(fn, var) || (var->ty->kind == TY_PTR && !is_set_before_read(var));
 }
 
 // Bit 1: a VLA is allocated; bit 2: alloca is called.

@@ -1441,6 +1441,7 @@ Node *declaration(Token **rest, Token *tok, Type *basety, VarAttr *attr) {
     }
     if (equal(tok, "=")) {
       Node *init = lvar_initializer(&tok, tok->next, var);
+      var->decl_init = init;
       cur = cur->next = expr_stmt_of(init, name);
     }
     if (is_incomplete_object(var->ty))

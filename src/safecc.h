@@ -341,6 +341,8 @@ struct Obj {
   // label or case in its scope may let a jump skip that declaration.
   bool has_decl_node;
   bool may_be_bypassed;
+  // The initializer of its declaration (`T *p = init;`), or NULL.
+  Node *decl_init;
 
   // Global variable or function
   bool is_function;

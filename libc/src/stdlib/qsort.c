@@ -21,9 +21,12 @@ typedef struct {
 
 static void move(const Sorter *s, char *dst, const char *src) {
   if (s->words) {
+    // (The count in a local: the loop's bound does not change, so safe
+    // mode checks the whole element once before it.)
     void **d = (void **)dst;
     void *const *p = (void *const *)src;
-    for (size_t i = 0; i < s->size / 8; i++)
+    size_t words = s->size / 8;
+    for (size_t i = 0; i < words; i++)
       d[i] = p[i];
   } else {
     memcpy(dst, src, s->size);
@@ -59,13 +62,15 @@ static void merge_sort(const Sorter *s, char *b, size_t n, char *tmp) {
 static void swap(const Sorter *s, char *a, char *b) {
   if (s->words) {
     void **x = (void **)a, **y = (void **)b;
-    for (size_t i = 0; i < s->size / 8; i++) {
+    size_t words = s->size / 8;
+    for (size_t i = 0; i < words; i++) {
       void *t = x[i];
       x[i] = y[i];
       y[i] = t;
     }
   } else {
-    for (size_t i = 0; i < s->size; i++) {
+    size_t size = s->size;
+    for (size_t i = 0; i < size; i++) {
       char t = a[i];
       a[i] = b[i];
       b[i] = t;

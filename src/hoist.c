@@ -12,7 +12,8 @@
 // when the test passes, and the ordinary copy, entered when it fails.  The
 // fast copy's safepoint continues in the ordinary copy, since a signal
 // handler or another thread run there may free the object.  The body may
-// call nothing: only a call can free an object.
+// call nothing: only a call can free an object.  A loop of fewer than
+// MIN_ITERATIONS runs checked: the test would cost more than it saves.
 //
 // Why the test covers every access: the address is p + (i + k) * size,
 // computed in the program's own types.  With i from start to last = n-1,
@@ -25,7 +26,7 @@
 
 #include "codegen.h"
 
-enum { MAX_FORMS = 8, MAX_ACCESSES = 32, MAX_DERIVED = 8 };
+enum { MAX_FORMS = 8, MAX_ACCESSES = 32, MAX_DERIVED = 8, MIN_ITERATIONS = 4 };
 
 typedef struct {
   Node *elem;      // an lvalue: *(base + (i + k) * size), or *p
@@ -510,13 +511,14 @@ void gen_hoisted_checks(HoistPlan *plan, char *fail) {
   Node *iv = new_expr(ND_VAR, NULL, NULL, ity, tok);
   iv->var = plan->iv;
   Node *last = new_expr(ND_SUB, plan->bound, new_int(1, ity, tok), ity, tok);
-  if (ity->size == 8) {
-    Node *steps = new_expr(ND_SUB, last, iv, ity, tok);
-    if (ity->is_unsigned == false)
-      steps = new_expr(ND_CAST, steps, NULL, ty_ulong, tok);
+  // The iterations after the first (not negative: the loop runs).  A
+  // loop of fewer than MIN_ITERATIONS costs less checked than tested.
+  Node *steps = new_expr(ND_CAST, new_expr(ND_SUB, last, iv, ity, tok), NULL, ty_ulong, tok);
+  gen_branch(new_expr(ND_LT, steps, new_int(MIN_ITERATIONS - 1, ty_ulong, tok), ty_int, tok),
+             fail, true);
+  if (ity->size == 8)
     gen_branch(new_expr(ND_LT, new_int(0xffffffff, ty_ulong, tok), steps, ty_int, tok), fail,
                true);
-  }
   for (int k = 0; k < plan->num_forms; k++) {
     Form *form = &plan->forms[k];
     // The address of the form's first byte: a char pointer to the element

@@ -6,8 +6,8 @@
 #include "safety.h"
 
 int main(void) {
-  int n = opaque(3), more = opaque(6);
-  int *a = malloc(4 * sizeof(int));
+  int n = opaque(4), more = opaque(7);
+  int *a = malloc(5 * sizeof(int));
   puts("filling");
   FAULT_NEXT();
   for (int i = 0; i < n; i++) {

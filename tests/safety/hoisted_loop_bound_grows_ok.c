@@ -4,14 +4,14 @@
 #include "safety.h"
 
 int main(void) {
-  int n = opaque(3), more = opaque(4);
-  int *a = malloc(4 * sizeof(int));
+  int n = opaque(4), more = opaque(5);
+  int *a = malloc(5 * sizeof(int));
   puts("filling");
   for (int i = 0; i < n; i++) {
     a[i] = i;
     if (i == 1)
       n = more;
   }
-  printf("%d %d\n", a[2], a[3]);
+  printf("%d %d\n", a[2], a[4]);
   return 0;
 }

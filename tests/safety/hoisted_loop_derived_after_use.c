@@ -8,8 +8,8 @@
 struct point { int x, y; };
 
 int main(void) {
-  int n = opaque(3);
-  struct point *pts = calloc(3, sizeof(struct point));
+  int n = opaque(4);
+  struct point *pts = calloc(4, sizeof(struct point));
   struct point *q = opaque(0) ? pts : NULL;
   long s = 0;
   FAULT_NEXT();

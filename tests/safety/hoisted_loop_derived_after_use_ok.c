@@ -6,9 +6,9 @@
 struct point { int x, y; };
 
 int main(void) {
-  int n = opaque(3);
-  struct point *pts = calloc(3, sizeof(struct point));
-  for (int i = 0; i < 3; i++) pts[i].x = i + 1;
+  int n = opaque(4);
+  struct point *pts = calloc(4, sizeof(struct point));
+  for (int i = 0; i < 4; i++) pts[i].x = i + 1;
   struct point *q = opaque(1) ? pts : NULL;
   long s = 0;
   for (int i = 0; i < n; i++) {

@@ -6,8 +6,8 @@
 struct point { int x, y; };
 
 int main(void) {
-  int n = opaque(3);
-  struct point *pts = malloc(3 * sizeof(struct point));
+  int n = opaque(4);
+  struct point *pts = malloc(4 * sizeof(struct point));
   for (int i = 0; i < n; i++) {
     struct point *q = &pts[i];
     q->x = i;
@@ -16,6 +16,6 @@ int main(void) {
   long s = 0;
   for (int i = 0; i < n; i++)
     s += pts[i].x + pts[i].y;
-  printf("%d %ld\n", pts[2].y, s);
+  printf("%d %ld\n", pts[3].y, s);
   return 0;
 }

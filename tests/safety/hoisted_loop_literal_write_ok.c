@@ -5,7 +5,7 @@
 #include "safety.h"
 
 int main(void) {
-  int n = opaque(3);
+  int n = opaque(5);
   char *s = (char *)"abcdef";
   char copy[8] = "abcdef";
   puts("overwriting");

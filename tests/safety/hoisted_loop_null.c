@@ -14,7 +14,7 @@ static long total(const long *p, long n) {
 int main(void) {
   long *p = opaque(0) ? malloc(16) : NULL;
   FAULT_NEXT();
-  printf("%ld\n", total(p, 2));
+  printf("%ld\n", total(p, 4));
   puts("after the fault");
   return 0;
 }

@@ -13,8 +13,9 @@ static long total(const long *p, long n) {
 int main(void) {
   long *p = opaque(0) ? malloc(16) : NULL;
   printf("%ld\n", total(p, 0));
-  long *q = calloc(2, sizeof(long));
+  long *q = calloc(4, sizeof(long));
   q[1] = 7;
-  printf("%ld\n", total(q, 2));
+  q[3] = 5;
+  printf("%ld\n", total(q, 4));
   return 0;
 }

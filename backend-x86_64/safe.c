@@ -96,10 +96,12 @@ static void check_range(int64_t size, bool write, int held, char *fail) {
   // (A pushed lo is popped first: `fail` is reached with the stack as
   // it was before the hold.  %r10 is free between statements.)
   char *lo = "%r10";
-  if (held < 0)
+  if (held < 0) {
     pop_reg(R10);
-  else
-    lo = reg_name((Reg)held, 8), end_hold(ty_ulong, held);
+  } else {
+    lo = reg_name((Reg)held, 8);
+    end_hold(ty_ulong, held);
+  }
   emit_check_sequence(RAX, 0, size, write, fail);
   emit("cmp %%r12, %s", lo);
   emit("jb %s", fail);

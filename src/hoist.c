@@ -57,7 +57,7 @@ static HoistPlan *active;
 typedef struct {
   bool rejected;       // something the fast copy cannot have
   Obj **assigned;      // locals the loop may change
-  int num_assigned;
+  int num_assigned, cap_assigned;
   Node **lvalues;      // candidate accesses
   int num_lvalues, cap_lvalues;
   Node **writes;       // lvalues stored to
@@ -79,15 +79,18 @@ static void push_node(Node ***list, int *len, int *cap, Node *node) {
 }
 
 static void note_assigned(LoopFacts *f, Obj *var) {
-  f->assigned = xrealloc(f->assigned, sizeof(Obj *) * (f->num_assigned + 1));
+  if (f->num_assigned == f->cap_assigned) {
+    f->cap_assigned = f->cap_assigned ? f->cap_assigned * 2 : 16;
+    f->assigned = xrealloc(f->assigned, sizeof(Obj *) * f->cap_assigned);
+  }
   f->assigned[f->num_assigned++] = var;
 }
 
-static bool is_assigned(LoopFacts *f, Obj *var) {
+static int times_assigned(LoopFacts *f, Obj *var) {
+  int times = 0;
   for (int i = 0; i < f->num_assigned; i++)
-    if (f->assigned[i] == var)
-      return true;
-  return false;
+    times += f->assigned[i] == var;
+  return times;
 }
 
 // A local only the code naming it can change: not an object, not volatile.
@@ -156,7 +159,7 @@ static bool is_invariant_int(LoopFacts *f, Node *node) {
   case ND_NUM:
     return true;
   case ND_VAR:
-    return is_plain_local(node->var) && !is_assigned(f, node->var);
+    return is_plain_local(node->var) && times_assigned(f, node->var) == 0;
   case ND_CAST:
     return is_invariant_int(f, node->lhs);
   case ND_NEG: case ND_BITNOT:
@@ -196,7 +199,7 @@ static bool is_invariant_pointer(LoopFacts *f, Node *node) {
     return false;
   switch (node->kind) {
   case ND_VAR:
-    return is_plain_local(node->var) && !is_assigned(f, node->var);
+    return is_plain_local(node->var) && times_assigned(f, node->var) == 0;
   case ND_CAST:
     return node->lhs->ty->kind == TY_PTR && is_invariant_pointer(f, node->lhs);
   case ND_PTR_ADD:
@@ -227,20 +230,17 @@ static bool is_iv_plus_invariant(LoopFacts *f, Node *node, Obj *iv) {
   }
 }
 
+// An integer literal under conversions that keep its value (the
+// parser's `(long)8` of a stride), and that value.  Not fold.c's
+// is_int_const: the shapes must be seen with -fno-fold-constants too.
 static bool is_const_int(Node *node, int64_t *val) {
-  while (node->kind == ND_CAST && is_integer(node->ty) && is_integer(node->lhs->ty))
+  while (node->kind == ND_CAST && is_integer(node->ty) && is_integer(node->lhs->ty) &&
+         node->lhs->ty->size <= node->ty->size)
     node = node->lhs;
   if (node->kind != ND_NUM || !is_integer(node->ty))
     return false;
   *val = node->val;
   return true;
-}
-
-static int times_assigned(LoopFacts *f, Obj *var) {
-  int times = 0;
-  for (int i = 0; i < f->num_assigned; i++)
-    times += f->assigned[i] == var;
-  return times;
 }
 
 // Is `ptr` base + (i + k) * size, size a positive constant, or an
@@ -464,8 +464,7 @@ HoistPlan *plan_hoisted_checks(Node *loop) {
   free(f.lvalues);
   free(f.writes);
   if (!ok || plan->num_forms == 0) {
-    free(plan->continues);
-    free(plan);
+    free_hoist_plan(plan);
     return NULL;
   }
   return plan;

@@ -193,5 +193,11 @@ expect_at_of() {
   sed -n 's|^// expect-at:[[:space:]]*||p' "$1" | head -n 1 | sed 's/[[:space:]]*$//'
 }
 
+# safe_function_asm ASM FN: the lines of safe function FN (its symbol
+# sc.FN) in the assembly file ASM, from its label to its .size directive.
+safe_function_asm() {
+  sed -n "/^sc\.$2:/,/\.size sc\.$2,/p" "$1"
+}
+
 # first_lines FILE: a short excerpt of a log, for failure messages.
 first_lines() { head -c 2000 "$1" | head -n 15; }

@@ -22,12 +22,12 @@ SRC=$ROOT/tests/escape/cases.c
 
 # allocations ASM FN: how many calls of sc.rt.alloc the body of FN has.
 allocations() {
-  sed -n "/^sc\.$2:/,/\.size sc\.$2,/p" "$1" | grep -c 'call sc\.rt\.alloc'
+  safe_function_asm "$1" "$2" | grep -c 'call sc\.rt\.alloc'
 }
 # entry_allocations ASM FN: how many of them come before the safepoint
 # poll that ends the prologue.
 entry_allocations() {
-  sed -n "/^sc\.$2:/,/\.size sc\.$2,/p" "$1" | sed '/sc\.rt\.gc_pending/q' |
+  safe_function_asm "$1" "$2" | sed '/sc\.rt\.gc_pending/q' |
     grep -c 'call sc\.rt\.alloc'
 }
 

@@ -21,7 +21,7 @@ SRC=$ROOT/tests/hoist/cases.c
 
 # polls ASM FN: how many safepoint polls the body of FN has.
 polls() {
-  sed -n "/^sc\.$2:/,/\.size sc\.$2,/p" "$1" | grep -c 'sc\.rt\.gc_pending'
+  safe_function_asm "$1" "$2" | grep -c 'sc\.rt\.gc_pending'
 }
 
 for mode in default no-hoist-checks; do

@@ -272,18 +272,14 @@ static void apply_op(NodeKind kind, Type *ty) {
   }
 }
 
-// Is rhs a scalar lvalue that simple_lvalue() reaches, or a register
-// local, of exactly the operation's type ty (so that its loaded value
-// needs no conversion)?
+// Is rhs a scalar at a place mem_base() reaches, or a register local,
+// of exactly the operation's type ty (so that its loaded value needs no
+// conversion)?
 static bool is_simple_operand(Type *ty, Value *rhs) {
   Node *node = rhs->node;
   if (ty->kind == TY_LDOUBLE || ty->kind != node->ty->kind || ty->size != node->ty->size)
     return false;
-  if (node->kind == ND_MEMBER && node->member->is_bitfield)
-    return false;
-  Reg reg;
-  int xmm;
-  return is_simple_lvalue(node) || is_reg_var(node, &reg) || is_float_reg_var(node, &xmm);
+  return rhs->in_place;
 }
 
 // Can load_secondary() put rhs in the secondary register(s) directly: an
@@ -302,10 +298,12 @@ static void load_secondary(Type *ty, Value *rhs) {
     emit("movaps %%xmm%d, %%xmm1", xmm);
   else if (is_reg_var(node, &base))
     load_reg_var(node->ty, base, RDI);
-  else if (simple_lvalue(node, RDI, &base, &offset))
-    load_at(node->ty, base, offset, true);
-  else
+  else if (!rhs->in_place)
     error("internal error: load_secondary of an operand it cannot load");
+  else {
+    base = mem_base(&rhs->mem, RDI, &offset);
+    load_at(node->ty, base, offset, true);
+  }
 }
 
 // A scalar in the result register becomes the secondary operand.

@@ -47,6 +47,12 @@ static Obj *access_base;
 static Reg access_base_reg;
 static int access_base_offset;
 
+static void set_access_base(Obj *var, Reg reg, int offset) {
+  access_base = var;
+  access_base_reg = reg;
+  access_base_offset = offset;
+}
+
 // The one check sequence of safe mode: an access of `size` bytes at
 // offset(base), through the capability belonging to base, must be inside
 // a live object (and the object writable for a write); otherwise jump to

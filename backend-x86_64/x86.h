@@ -114,12 +114,10 @@ static void end_hold(Type *ty, int held);
 static bool temps_all_free(void);
 
 // expr.c: expressions
-static void gen_addr(Node *node);
 static void load_at(Type *ty, Reg base, int offset, bool secondary);
 static void store(Type *ty);
 static void store_at(Type *ty, Reg base, int offset);
-static bool simple_lvalue(Node *node, Reg scratch, Reg *base, int *offset);
-static bool is_simple_lvalue(Node *node);
+static Reg mem_base(Mem *m, Reg scratch, int *offset);
 static void var_address(Obj *var, Reg dst);
 static void pop_value(Type *ty);
 static void gen_to_bool(Type *ty);
@@ -128,6 +126,7 @@ static void gen_to_bool(Type *ty);
 static bool is_ptr_ty(Type *ty);
 static char *cap_reg(Reg base);
 static void clear_cap(char *cap);
+static void set_access_base(Obj *var, Reg reg, int offset);
 static void emit_access_check(Reg base, int offset, int64_t size, bool is_write);
 static void emit_call_check(void);
 static void load_cap(Reg base, int offset, char *dst);

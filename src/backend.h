@@ -28,14 +28,55 @@ typedef struct {
   char **targets; // label per value min, min + 1, ... (the default's where no case)
 } JumpTable;
 
+// A place in memory a load or store reaches (src/gen_lvalue.c builds
+// it, docs/codegen-interface.md "Places"): `offset` bytes from a base.
+typedef enum {
+  MEM_LOCAL,   // local `var` itself: its register, or its own frame slot
+               // (the compiler's: never checked in safe mode)
+  MEM_VAR,     // variable `var` reached through its address: a global, or a
+               // local reached through its slot or as an object
+  MEM_POINTED, // where pointer local `var` points: a register local, or in
+               // plain mode a frame slot (the pointer is loaded first)
+  MEM_RESULT,  // the address in the result location, with its capability
+  MEM_ASIDE,   // the address address_aside set aside
+} MemBase;
+
+typedef struct {
+  MemBase base;
+  Obj *var;   // MEM_LOCAL, MEM_VAR, MEM_POINTED
+  int offset; // added to the base's address
+  // Plain mode: plus index * scale (scale 0: no index).  The index is the
+  // value in the result location for a load, and set aside by
+  // index_aside for a store.
+  int scale;
+  // Safe mode.  in_bounds: the access needs no check (a named object of
+  // this unit, or hoist.c checked it before the loop).
+  // without_capability: a pointer load whose capability nothing reads.
+  // tracked: the base's address is pointer local `tracked`'s value plus
+  // tracked_offset, so src/checks.c may know the access checked already.
+  bool in_bounds;
+  bool without_capability;
+  Obj *tracked;
+  int tracked_offset;
+} Mem;
+
+// A bitfield's bytes (src/gen_lvalue.c): n bytes from byte `start` of
+// the struct, the field's `width` bits beginning at bit `shift` of the
+// first byte.
+typedef struct {
+  int start, shift, n, width;
+  bool is_signed;
+} BitField;
+
 // An operand src/ offers an operation before generating it (operands.c,
 // docs/codegen-interface.md "Values"): the target takes it as an
 // immediate, a register or a memory operand, or declines and src/
-// generates it.  V_EXPR stands for an expression the target may still
-// address directly (a simple lvalue) until lvalue lowering moves to src/.
+// generates it.
 typedef enum {
   V_CONST, // the integer constant `imm` (const_value of the node)
   V_VAR,   // the value of local variable `node` (an ND_VAR): in a register or its slot
+  V_MEM,   // the value at place `mem`, a fixed offset from a local or,
+           // in plain mode, from where a pointer local points (s.m, p->m, *p)
   V_EXPR,  // the value of expression `node`, not generated yet
 } ValueKind;
 
@@ -44,6 +85,10 @@ typedef struct {
   Type *ty;    // the operand's own type
   int64_t imm; // V_CONST
   Node *node;  // the operand
+  // V_MEM, and V_VAR of a local in a register or a plain frame slot: one
+  // instruction reaches the value at `mem` (in_place is then true).
+  bool in_place;
+  Mem mem;
 } Value;
 
 typedef struct {
@@ -145,9 +190,35 @@ typedef struct {
   // loaded type's signedness, so a cast of a loaded lvalue to a 64-bit
   // integer needs no code.
   bool loads_extend_to_64;
+  // Loads and stores (src/gen_lvalue.c).  load: the value of type ty at
+  // place m to the result location (an aggregate: its address, with
+  // its capability).  store: the value in the result location to m; it
+  // stays the result (an aggregate: the destination's address), checked
+  // in safe mode unless m is a local or in_bounds.  load_address: the
+  // address of m as the value, with its capability (none for a
+  // MEM_LOCAL slot).  address_aside: the address just generated, with
+  // its capability, goes where MEM_ASIDE finds it, and the result
+  // location is free for the value to store.  index_aside: for an
+  // indexed store, the index just generated goes aside (with whatever
+  // else of m's address the target wants ready) before the value is
+  // generated.
+  void (*load)(Type *ty, Mem *m);
+  void (*store)(Type *ty, Mem *m);
+  void (*load_address)(Mem *m);
+  void (*address_aside)(void);
+  void (*index_aside)(Mem *m);
+  // Bitfields, read and written as their n bytes: load_bitfield reads
+  // the field of the struct whose address was just generated (extended
+  // by its signedness); store_bitfield writes the value held by
+  // hold_value as a long (ending the hold) to the field of the struct
+  // set aside by address_aside, and leaves the stored value, truncated
+  // to the field and extended, as the result.
+  void (*load_bitfield)(BitField *bf);
+  void (*store_bitfield)(BitField *bf, int held);
+
   // Assignments done on the object itself (src/gen_update.c): x = x op
   // e for op ND_ADD, ND_SUB, ND_BITAND, ND_BITOR, ND_BITXOR, and x = c.
-  // lvalue is the operand_value of x (V_VAR or V_EXPR).
+  // lvalue is the operand_value of x, with in_place set.
   // can_update_in_place: one instruction reaches x and takes `operand`
   // (a constant as its immediate, anything else from the result);
   // update_in_place does it (operand null: the value just generated).
@@ -223,9 +294,6 @@ typedef struct {
   // Every other expression, still lowered inside the backend until it
   // moves to gen_expr.c (docs/codegen-interface.md, step 4).
   void (*gen_expr_node)(Node *node);
-  // The address of a variable as the value (in safe mode with its
-  // capability: the object's, or none for a plain frame slot).
-  void (*load_local_address)(Obj *var);
   // The value a call returned, of scalar type ty, made a value of that
   // type (on x86_64 a char or short result is extended).
   void (*call_result)(Type *ty);

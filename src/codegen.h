@@ -111,10 +111,17 @@ void gen_discard(Node *node);
 void gen_comma_prefix(Node *node);
 Node **left_spine(Node *node, NodeKind kind, int *len);
 
+// gen_lvalue.c: loads, addresses and assignments
+void gen_addr(Node *node);
+void gen_lvalue_load(Node *node);
+void gen_lvalue_expr(Node *node);
+
 // operands.c: an operand before it is generated
 int64_t const_value(Node *node);
 Value operand_value(Node *node);
 bool is_frame_slot_var(Node *node);
+bool lives_in_register(Node *node);
+bool simple_place(Node *node, Mem *m);
 bool is_light(Node *node);
 bool node_calls_nothing(Node *node);
 bool leaves_temps_alone(Node *node);

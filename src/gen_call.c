@@ -91,7 +91,7 @@ void gen_safe_call(Node *node) {
   int area = target->safe_args_begin(total);
   int w = 0;
   if (hidden) {
-    target->load_local_address(node->ret_buffer);
+    target->load_address(&(Mem){.base = MEM_VAR, .var = node->ret_buffer});
     target->safe_arg_store(pointer_to(ret), 0, total, area);
     w = 1;
   }
@@ -107,7 +107,7 @@ void gen_safe_call(Node *node) {
   target->safe_call(fn, total, area);
 
   if (hidden)
-    target->load_local_address(node->ret_buffer);
+    target->load_address(&(Mem){.base = MEM_VAR, .var = node->ret_buffer});
   else
     target->call_result(ret);
 }

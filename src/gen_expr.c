@@ -2,14 +2,16 @@
 // dispatch on the node's kind, the trap site each expression reports,
 // constants (written or folded), casts, unary - and ~, the binary
 // operators and pointer addition (gen_arith.c), calls in safe
-// mode (gen_call.c), the zeroing of a local before its initializer, and
-// the expressions that are control flow: `?:`, the comma operator, `&&`,
-// `||`, `!` and GNU statement expressions.  A generated expression leaves its value where
-// the target keeps results (on x86_64 %rax, %xmm0 or %st(0) by type).
+// mode (gen_call.c), loads, addresses and assignments (gen_lvalue.c),
+// the zeroing of a local before its initializer, and the expressions
+// that are control flow: `?:`, the comma operator, `&&`, `||`, `!` and
+// GNU statement expressions.  A generated expression leaves its value
+// where the target keeps results (on x86_64 %rax, %xmm0 or %st(0) by
+// type).
 //
-// The other node kinds are still lowered inside the backend, through
-// Target.gen_expr_node, until they move here one by one
-// (docs/codegen-interface.md, "The order of the move", step 4).
+// va_*, alloca and the builtins are still lowered inside the backend,
+// through Target.gen_expr_node (docs/codegen-interface.md, "The order of
+// the move", step 4).
 
 #include "codegen.h"
 
@@ -243,6 +245,9 @@ static void gen_expr_here(Node *node) {
       gen_safe_call(node);
     else
       gen_platform_call(node);
+    return;
+  case ND_VAR: case ND_DEREF: case ND_MEMBER: case ND_ADDR: case ND_ASSIGN:
+    gen_lvalue_expr(node);
     return;
   case ND_LABEL_VAL:
     target->load_label_address(node->unique_label);

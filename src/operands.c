@@ -22,16 +22,20 @@ int64_t const_value(Node *node) {
 }
 
 // The operand `node` as the target may take it without generating it
-// first: a constant, a local variable's value, or (V_EXPR) an expression
-// the target may still address directly or must have generated.
+// first: a constant, a local variable's value, the value at a simple
+// place, or (V_EXPR) an expression to generate.
 Value operand_value(Node *node) {
   Value v = {.kind = V_EXPR, .ty = node->ty, .node = node};
   if (is_int_const(node)) {
     v.kind = V_CONST;
     v.imm = const_value(node);
-  } else if (node->kind == ND_VAR && node->var->is_local) {
-    v.kind = V_VAR;
+    return v;
   }
+  v.in_place = simple_place(node, &v.mem);
+  if (node->kind == ND_VAR && node->var->is_local)
+    v.kind = V_VAR;
+  else if (v.in_place)
+    v.kind = V_MEM;
   return v;
 }
 
@@ -46,19 +50,32 @@ bool is_frame_slot_var(Node *node) {
          !is_object_local(var) && !target->var_in_register(var);
 }
 
-// An lvalue at a fixed offset from a frame slot, or in plain mode from a
-// pointer held in a local: s.a.b, p->a.b, *p.  Its load is one or two
-// loads into the result register.
-static bool is_fixed_offset_lvalue(Node *node) {
-  while (node->kind == ND_MEMBER && !node->member->is_bitfield)
-    node = node->lhs;
-  if (is_frame_slot_var(node))
+// A local variable kept in a register for the whole function.
+bool lives_in_register(Node *node) {
+  return node->kind == ND_VAR && node->var->is_local && target->var_in_register(node->var);
+}
+
+// Is `node` a place one instruction reaches: a local in a register, or an
+// lvalue at a fixed offset from a plain frame slot (s.a.b) or, in plain
+// mode, from where a pointer local in a register or a frame slot points
+// (p->a.b, *p)?  Its load is one or two loads.  Sets *m.
+bool simple_place(Node *node, Mem *m) {
+  *m = (Mem){0};
+  for (; node->kind == ND_MEMBER && !node->member->is_bitfield; node = node->lhs)
+    m->offset += node->member->offset;
+  if (is_frame_slot_var(node) || lives_in_register(node)) {
+    m->base = MEM_LOCAL;
+    m->var = node->var;
     return true;
+  }
   if (opt_safe || node->kind != ND_DEREF || node->lhs->ty->kind != TY_PTR)
     return false;
   Node *ptr = node->lhs;
-  return is_frame_slot_var(ptr) ||
-         (ptr->kind == ND_VAR && ptr->var->is_local && target->var_in_register(ptr->var));
+  if (!is_frame_slot_var(ptr) && !lives_in_register(ptr))
+    return false;
+  m->base = MEM_POINTED;
+  m->var = ptr->var;
+  return true;
 }
 
 // An array variable (not a VLA): its value is its address (with, in safe
@@ -80,7 +97,7 @@ bool is_light(Node *node) {
     node = node->lhs;
   if (!node->ty || node->ty->kind == TY_LDOUBLE)
     return false;
-  if (node->kind == ND_VAR && node->var->is_local && target->var_in_register(node->var))
+  if (lives_in_register(node))
     return true;
   if (opt_safe)
     return (node->kind == ND_NUM && is_integer_like(node->ty)) ||
@@ -94,8 +111,10 @@ bool is_light(Node *node) {
   case ND_ADDR:
     return node->lhs->kind == ND_VAR;
   case ND_DEREF:
-  case ND_MEMBER:
-    return is_fixed_offset_lvalue(node);
+  case ND_MEMBER: {
+    Mem m;
+    return simple_place(node, &m);
+  }
   default:
     return false;
   }
@@ -181,7 +200,7 @@ bool match_indexed(Node *node, Indexed *ix) {
   if (opt_safe || is_int_const(index))
     return false;
   bool frame_array = is_frame_slot_var(base) && value_is_address(base->ty);
-  bool in_reg = base->kind == ND_VAR && base->var->is_local && target->var_in_register(base->var);
+  bool in_reg = lives_in_register(base);
   bool frame_ptr = is_frame_slot_var(base) && base->ty->kind == TY_PTR;
   if (!frame_array && !in_reg && !frame_ptr)
     return false;

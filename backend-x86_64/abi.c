@@ -452,8 +452,10 @@ static void store_params(Obj *fn, Frame *frame) {
   free(locs);
 }
 
-static void gen_va_start(Node *node) {
-  gen_expr(node->lhs);
+// Target.va_list_start: the va_list at %rax starts after the named
+// parameters (SysV: gp_offset, fp_offset, overflow_arg_area,
+// reg_save_area).
+static void va_list_start(void) {
   emit("movl $%d, (%%rax)", cur_frame->named_gp * 8);
   emit("movl $%d, 4(%%rax)", 48 + cur_frame->named_fp * 16);
   emit("lea %d(%%rbp), %%rdx", 16 + cur_frame->named_stack);
@@ -462,19 +464,18 @@ static void gen_va_start(Node *node) {
   emit("mov %%rdx, 16(%%rax)");
 }
 
-static void gen_va_copy(Node *node) {
-  gen_expr(node->lhs);
-  push_reg(RAX);
-  gen_expr(node->rhs);
+// Target.va_list_copy: the va_list at %rax copied to the held address.
+static void va_list_copy(int dst) {
+  assert(dst < 0);
   pop_reg(RDI);
   copy_memory(RAX, RDI, 24);
 }
 
 // The register path of va_arg for a struct: each eightbyte is copied from
-// the register save area into node->var (its GP and SSE parts are not
+// the register save area into local tmp (its GP and SSE parts are not
 // adjacent there).  %rcx holds the va_list.
-static void va_arg_struct_from_regs(Node *node, Type *ty, Classification *c) {
-  var_address(node->var, RDX);
+static void va_arg_struct_from_regs(Obj *tmp, Type *ty, Classification *c) {
+  var_address(tmp, RDX);
   for (int i = 0; i < c->count; i++) {
     bool is_int = c->cls[i] == CLASS_INT;
     if (c->cls[i] == CLASS_NONE)
@@ -488,12 +489,12 @@ static void va_arg_struct_from_regs(Node *node, Type *ty, Classification *c) {
   emit("mov %%rdx, %%rax");
 }
 
-// va_arg: %rax = address of the next argument of type node->ty->base.
-static void gen_va_arg(Node *node) {
-  Type *ty = node->ty->base;
+// Target.va_list_arg: %rax = the address of the next argument of type ty in
+// the va_list at %rax (a struct passed in registers is gathered in local
+// tmp first).
+static void va_list_arg(Type *ty, Obj *tmp) {
   Classification c = classify(ty, false);
   char *overflow = new_label(), *end = new_label();
-  gen_expr(node->lhs);
   emit("mov %%rax, %%rcx");
   if (c.count) {
     int ngp = count_class(&c, CLASS_INT), nfp = count_class(&c, CLASS_SSE);
@@ -505,8 +506,8 @@ static void gen_va_arg(Node *node) {
       emit("cmpl $%d, 4(%%rcx)", 176 - 16 * nfp);
       emit("ja %s", overflow);
     }
-    if (is_struct_or_union(ty) && node->var) {
-      va_arg_struct_from_regs(node, ty, &c);
+    if (is_struct_or_union(ty) && tmp) {
+      va_arg_struct_from_regs(tmp, ty, &c);
     } else if (ngp) {
       emit("movl (%%rcx), %%eax");
       emit("add 16(%%rcx), %%rax");

@@ -580,8 +580,20 @@ static void branch_on_compare(NodeKind kind, Type *ty, char *label, bool when) {
   }
 }
 
-// -value and ~value of type ty, in the result register.
+// Target.unary_op: -value and ~value of type ty, in the result
+// register, and the builtins of one operand (bit operations and the
+// square root, builtins.c).
 static void unary_op(NodeKind kind, Type *ty) {
+  switch (kind) {
+  case ND_CLZ: case ND_CTZ: case ND_POPCOUNT: case ND_BSWAP:
+    bit_op(kind, ty);
+    return;
+  case ND_SQRT:
+    square_root(ty);
+    return;
+  default:
+    break;
+  }
   if (kind == ND_BITNOT) {
     if (ty->kind == TY_INT128) {
       emit("not %%rax");

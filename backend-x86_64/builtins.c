@@ -1,20 +1,10 @@
-// builtins.c — nodes for GCC builtins: atomics (lock cmpxchg, xchg,
-// lock xadd), bit operations, overflow-checking arithmetic, traps, frame
-// address, and dynamic stack allocation (alloca and VLAs).
+// builtins.c — the instructions of GCC builtins (src/gen_builtin.c
+// generates their operands): atomics (lock cmpxchg, xchg, lock xadd), bit
+// operations, overflow-checking arithmetic, traps, the frame address, and
+// dynamic stack allocation (alloca and VLAs).  The operands an operation
+// takes held were pushed (Target.hold_value with calls_nothing false).
 
 #include "x86.h"
-
-static bool is_builtin_node(NodeKind kind) {
-  switch (kind) {
-  case ND_CAS: case ND_EXCH: case ND_FETCH_OP: case ND_FENCE:
-  case ND_CLZ: case ND_CTZ: case ND_POPCOUNT: case ND_BSWAP: case ND_SQRT:
-  case ND_OVF_ADD: case ND_OVF_SUB: case ND_OVF_MUL:
-  case ND_TRAP: case ND_FRAME_ADDR:
-    return true;
-  default:
-    return false;
-  }
-}
 
 static bool is_float_ty(Type *ty) {
   return ty->kind == TY_FLOAT || ty->kind == TY_DOUBLE;
@@ -43,19 +33,16 @@ static void bits_to_value(Type *ty) {
     emit(u ? "movzwl %%ax, %%eax" : "movswl %%ax, %%eax");
 }
 
-// Safe mode: the pointer operand of an atomic or overflow builtin, just
-// computed into %rax, must allow a write of `size` bytes.  Checked at once,
-// before the other operands are computed, since the pointer is then pushed
-// without its capability.
-static void check_operand(int size) {
-  if (opt_safe)
-    emit_access_check(RAX, 0, size, true);
+// Target.check_access: safe mode's access check of `size` bytes at the
+// pointer in %rax.
+static void check_access(int64_t size, bool write) {
+  emit_access_check(RAX, 0, size, write);
 }
 
-static void check_atomic_size(Node *node, Type *ty) {
-  if (ty->kind == TY_LDOUBLE || value_is_address(ty) ||
-      (ty->size != 1 && ty->size != 2 && ty->size != 4 && ty->size != 8))
-    error_tok(node->tok, "unsupported operand type for an atomic operation");
+// An operand held by src/ (pushed: calls_nothing was false) back into r.
+static void pop_held(Reg r, int held) {
+  assert(held < 0);
+  pop_reg(r);
 }
 
 // 16-byte compare-and-swap: cmpxchg16b wants the new value in %rcx:%rbx.
@@ -83,14 +70,8 @@ static void gen_cas16(void) {
 // Safe mode, compare-and-swap of a pointer: on success the new pointer's
 // capability is recorded with it; on failure the current pointer goes to
 // *expected with its capability.
-static void gen_cas_pointer(Node *node) {
-  gen_expr(node->cas_addr);
-  check_operand(8);
-  push_value(node->cas_addr->ty);
-  gen_expr(node->cas_old);
-  check_operand(8);
-  push_value(node->cas_old->ty);
-  gen_expr(node->cas_new);
+static void cas_pointer(int addr, int old) {
+  assert(addr < 0 && old < 0);
   emit("mov %%rax, %%rdx");
   emit("pop %%r9");     // expected's capability
   pop_reg(RSI);         // expected
@@ -116,29 +97,24 @@ static void gen_cas_pointer(Node *node) {
   emit("movzbl %%r8b, %%eax");
 }
 
-static void gen_cas(Node *node) {
-  Type *ty = node->cas_new->ty;
+// Target.atomic_cas: the new value in the result, the addresses of the
+// atomic object and of the expected value held (pushed with their
+// capabilities for a safe pointer).
+static void atomic_cas(Type *ty, int addr, int old) {
   if (opt_safe && ty->kind == TY_PTR) {
-    gen_cas_pointer(node);
+    cas_pointer(addr, old);
     return;
   }
-  gen_expr(node->cas_addr);
-  check_operand(ty->size);
-  push_reg(RAX);
-  gen_expr(node->cas_old);
-  check_operand(ty->size);
-  push_reg(RAX);
-  gen_expr(node->cas_new);
   if (ty->kind == TY_INT128) {
+    assert(addr < 0 && old < 0);
     gen_cas16();
     return;
   }
-  check_atomic_size(node, ty);
   int sz = ty->size;
   value_to_bits(ty);
   emit("mov %%rax, %%rdx");
-  pop_reg(RSI);
-  pop_reg(RDI);
+  pop_held(RSI, old);
+  pop_held(RDI, addr);
   emit("mov (%%rsi), %s", reg_name(RAX, sz));
   emit("lock cmpxchg %s, (%%rdi)", reg_name(RDX, sz));
   emit("sete %%cl");
@@ -152,11 +128,8 @@ static void gen_cas(Node *node) {
 // Safe mode, exchange of a pointer: the capabilities are exchanged too
 // (the old one read just before, the new one recorded just after: a race
 // may pair a value with the other's capability, never forge one).
-static void gen_exchange_pointer(Node *node) {
-  gen_expr(node->lhs);
-  check_operand(8);
-  push_value(node->lhs->ty);
-  gen_expr(node->rhs);
+static void exchange_pointer(int addr) {
+  assert(addr < 0);
   emit("pop %%r13");
   depth -= 8;
   pop_reg(RDI);
@@ -170,42 +143,32 @@ static void gen_exchange_pointer(Node *node) {
   depth -= 8;
 }
 
-static void gen_exchange(Node *node) {
-  Type *ty = node->ty;
-  check_atomic_size(node, ty);
+// Target.atomic_exchange: the new value in the result, the object's
+// address held.
+static void atomic_exchange(Type *ty, int addr) {
   if (opt_safe && ty->kind == TY_PTR) {
-    gen_exchange_pointer(node);
+    exchange_pointer(addr);
     return;
   }
-  gen_expr(node->lhs);
-  check_operand(ty->size);
-  push_reg(RAX);
-  gen_expr(node->rhs);
   value_to_bits(ty);
-  pop_reg(RDI);
+  pop_held(RDI, addr);
   emit("xchg %s, (%%rdi)", reg_name(RAX, ty->size));
   bits_to_value(ty);
 }
 
-static void gen_fetch_op(Node *node) {
-  Type *ty = node->ty;
-  check_atomic_size(node, ty);
-  if (is_float_ty(ty))
-    error_tok(node->tok, "unsupported operand type for an atomic operation");
+// Target.atomic_fetch_op: the operand in the result, the object's
+// address held.
+static void atomic_fetch_op(NodeKind op_kind, Type *ty, int addr) {
   int sz = ty->size;
-  gen_expr(node->lhs);
-  check_operand(sz);
-  push_reg(RAX);
-  gen_expr(node->rhs);
-  pop_reg(RDI);
-  if (node->op == ND_ADD || node->op == ND_SUB) {
-    if (node->op == ND_SUB)
+  pop_held(RDI, addr);
+  if (op_kind == ND_ADD || op_kind == ND_SUB) {
+    if (op_kind == ND_SUB)
       emit("neg %%rax");
     emit("lock xadd %s, (%%rdi)", reg_name(RAX, sz));
     bits_to_value(ty);
     return;
   }
-  char *op = node->op == ND_BITAND ? "and" : node->op == ND_BITOR ? "or" : "xor";
+  char *op = op_kind == ND_BITAND ? "and" : op_kind == ND_BITOR ? "or" : "xor";
   char *retry = new_label();
   emit("mov %%rax, %%rsi");
   emit("mov (%%rdi), %s", reg_name(RAX, sz));
@@ -241,11 +204,11 @@ static void gen_popcount(Type *ty) {
   emit("shr $56, %%rax");
 }
 
-static void gen_bit_op(Node *node) {
-  Type *ty = node->lhs->ty;
+// A bit operation on the integer of type ty in %rax (the result an int,
+// or for ND_BSWAP of type ty).
+static void bit_op(NodeKind kind, Type *ty) {
   bool wide = ty->size == 8;
-  gen_expr(node->lhs);
-  switch (node->kind) {
+  switch (kind) {
   case ND_CLZ:
     emit(wide ? "bsr %%rax, %%rax" : "bsr %%eax, %%eax");
     emit("xor $%d, %%eax", wide ? 63 : 31);
@@ -257,34 +220,27 @@ static void gen_bit_op(Node *node) {
     gen_popcount(ty);
     return;
   default: // ND_BSWAP
-    if (node->ty->size == 2) {
+    if (ty->size == 2) {
       emit("rol $8, %%ax");
       emit("movzwl %%ax, %%eax");
     } else {
-      emit(node->ty->size == 8 ? "bswap %%rax" : "bswap %%eax");
+      emit(ty->size == 8 ? "bswap %%rax" : "bswap %%eax");
     }
   }
 }
 
-// __builtin_{add,sub,mul}_overflow: the operation at the width of T (the
-// type *out has), overflow read from the flags.
-static void gen_overflow(Node *node) {
-  Type *ty = node->cas_addr->ty->base;
-  if (!is_integer_like(ty))
-    error_tok(node->tok, "unsupported type for an overflow builtin");
+// Target.overflow_op, __builtin_{add,sub,mul}_overflow: the operation
+// at the width of ty (the type *out has) on the held operands, the
+// result stored through the pointer in %rax, overflow read from the
+// flags.
+static void overflow_op(NodeKind kind, Type *ty, int lhs, int rhs) {
   int sz = ty->size;
   bool u = ty->is_unsigned;
-  gen_expr(node->lhs);
-  push_reg(RAX);
-  gen_expr(node->rhs);
-  push_reg(RAX);
-  gen_expr(node->cas_addr);
-  check_operand(sz);
   emit("mov %%rax, %%rcx");
-  pop_reg(RDI);
-  pop_reg(RAX);
+  pop_held(RDI, rhs);
+  pop_held(RAX, lhs);
   char *ax = reg_name(RAX, sz), *di = reg_name(RDI, sz);
-  switch (node->kind) {
+  switch (kind) {
   case ND_OVF_ADD: emit("add %s, %s", di, ax); break;
   case ND_OVF_SUB: emit("sub %s, %s", di, ax); break;
   default:
@@ -295,50 +251,47 @@ static void gen_overflow(Node *node) {
     else
       emit("imul %s, %s", di, ax);
   }
-  emit("set%s %%r8b", u && node->kind != ND_OVF_MUL ? "c" : "o");
+  emit("set%s %%r8b", u && kind != ND_OVF_MUL ? "c" : "o");
   emit("mov %s, (%%rcx)", ax);
   emit("movzbl %%r8b, %%eax");
 }
 
 // The IEEE square root in the value's own register: SSE for float and
 // double, x87 for long double.
-static void gen_sqrt(Node *node) {
-  gen_expr(node->lhs);
-  switch (node->ty->kind) {
+static void square_root(Type *ty) {
+  switch (ty->kind) {
   case TY_FLOAT: emit("sqrtss %%xmm0, %%xmm0"); return;
   case TY_DOUBLE: emit("sqrtsd %%xmm0, %%xmm0"); return;
   default: emit("fsqrt"); return;
   }
 }
 
-static void gen_builtin(Node *node) {
-  switch (node->kind) {
-  case ND_CAS: gen_cas(node); return;
-  case ND_EXCH: gen_exchange(node); return;
-  case ND_FETCH_OP: gen_fetch_op(node); return;
-  case ND_FENCE: emit("mfence"); return;
-  case ND_OVF_ADD: case ND_OVF_SUB: case ND_OVF_MUL: gen_overflow(node); return;
-  case ND_TRAP: emit("ud2"); return;
-  case ND_SQRT: gen_sqrt(node); return;
-  case ND_FRAME_ADDR:
-    emit("mov %%rbp, %%rax");
-    if (opt_safe)
-      clear_cap("%r12");
-    return;
-  default: gen_bit_op(node); return;
-  }
+static void fence(void) {
+  emit("mfence");
 }
 
-// alloca / VLA: moves %rsp down by the size rounded to 16 (so %rsp keeps
-// its alignment relative to `depth`) and slides the temporaries currently
-// pushed down with it; the new block lies just above them.
-static void gen_stack_alloc(Node *node) {
-  gen_expr(node->lhs);
+static void trap(void) {
+  emit("ud2");
+}
+
+// __builtin_frame_address(0): %rbp, with no capability in safe mode.
+static void load_frame_address(void) {
+  emit("mov %%rbp, %%rax");
+  if (opt_safe)
+    clear_cap("%r12");
+}
+
+// Target.stack_alloc, alloca / VLA of the size in %rax (a VLA's
+// address then goes to its slot): moves %rsp down by the size rounded to
+// 16 (so %rsp keeps its alignment relative to `depth`) and slides the
+// temporaries currently pushed down with it; the new block lies just
+// above them.
+static void stack_alloc(Obj *vla) {
   if (opt_safe) {
     // Safe mode: the memory is an object of kind stack, with exact bounds.
     alloc_object(0, 16, SC_KIND_STACK, true);
-    if (node->kind == ND_VLA_ALLOC)
-      emit("mov %%rax, %d(%%rbp)", node->var->offset);
+    if (vla)
+      emit("mov %%rax, %d(%%rbp)", vla->offset);
     return;
   }
   emit("add $15, %%rax");
@@ -351,6 +304,6 @@ static void gen_stack_alloc(Node *node) {
     emit("rep movsb");
   }
   emit("lea %d(%%rsp), %%rax", depth);
-  if (node->kind == ND_VLA_ALLOC)
-    emit("mov %%rax, %d(%%rbp)", node->var->offset);
+  if (vla)
+    emit("mov %%rax, %d(%%rbp)", vla->offset);
 }

@@ -1,10 +1,9 @@
 // expr.c — code generation for expressions: variables' addresses, the
 // one load and the one store of every type, and on them the operations
 // on places src/gen_lvalue.c lowers lvalues with; bitfields' bytes,
-// indexed addresses, updates in place, the constant operations of
-// src/gen_expr.c, and gen_expr_node for the node kinds src/gen_expr.c
-// does not lower yet (va_*, alloca, builtins).  Operators live in
-// arith.c, casts in convert.c, calls in abi.c and builtins in builtins.c.
+// indexed addresses, updates in place, and the constant operations of
+// src/gen_expr.c.  Operators live in arith.c, casts in convert.c, calls
+// and the va_list in abi.c and builtins in builtins.c.
 
 #include "x86.h"
 
@@ -507,40 +506,6 @@ static void zero_local(Obj *var, int size) {
   emit("mov $%d, %%ecx", size);
   emit("xor %%eax, %%eax");
   emit("rep stosb");
-}
-
-// The expressions src/gen_expr.c does not lower yet (Target.gen_expr_node).
-static void gen_expr_node(Node *node) {
-  switch (node->kind) {
-  case ND_VA_START:
-    if (opt_safe)
-      gen_va_start_safe(node);
-    else
-      gen_va_start(node);
-    return;
-  case ND_VA_ARG:
-    if (opt_safe)
-      gen_va_arg_safe(node);
-    else
-      gen_va_arg(node);
-    return;
-  case ND_VA_COPY:
-    if (opt_safe)
-      gen_va_copy_safe(node);
-    else
-      gen_va_copy(node);
-    return;
-  case ND_ALLOCA:
-  case ND_VLA_ALLOC:
-    gen_stack_alloc(node);
-    return;
-  default:
-    if (is_builtin_node(node->kind)) {
-      gen_builtin(node);
-      return;
-    }
-  }
-  error_tok(node->tok, "invalid expression");
 }
 
 // An integer or pointer constant in the result register (__int128: the

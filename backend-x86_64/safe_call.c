@@ -321,39 +321,9 @@ static void safe_copy_hidden_result(void) {
   emit_label("%s", skip);
 }
 
-// va_start(ap): ap's one pointer = the variadic arguments object.
-static void gen_va_start_safe(Node *node) {
-  gen_expr(node->lhs);
-  move_addr_to_rdi();
+// Target.load_va_area: the variadic arguments object (safe_pack_varargs
+// made it), its own capability.
+static void load_va_area(void) {
   emit("mov %d(%%rbp), %%rax", cur_frame->va_area_offset);
   emit("mov %%rax, %%r12");
-  store_at(pointer_to(ty_void), RDI, 0);
-}
-
-// va_arg(ap, T): the address of the next argument is ap's pointer, which
-// moves on by T's words.  Reading it is an ordinary checked access, so
-// reading past the passed arguments traps, and a pointer read where an
-// integer was passed has no capability.
-static void gen_va_arg_safe(Node *node) {
-  Type *ptr = pointer_to(ty_void);
-  int n = 8 * safe_arg_words(node->ty->base);
-  gen_expr(node->lhs);
-  move_addr_to_rdi();
-  load_at(ptr, RDI, 0, false);
-  push_value(ptr);
-  emit("add $%d, %%rax", n);
-  store_at(ptr, RDI, 0);
-  pop_value(ptr);
-}
-
-// va_copy(dst, src): dst's pointer = src's, capability included.
-static void gen_va_copy_safe(Node *node) {
-  Type *ptr = pointer_to(ty_void);
-  gen_expr(node->rhs);
-  load_at(ptr, RAX, 0, false);
-  push_value(ptr);
-  gen_expr(node->lhs);
-  move_addr_to_rdi();
-  pop_value(ptr);
-  store_at(ptr, RDI, 0);
 }

@@ -143,9 +143,7 @@ static void move_addr_to_rdi(void);
 static void gen_return_value_safe(Type *ty);
 static void safe_prologue(Obj *fn, Frame *frame);
 static void layout_frame_safe(Obj *fn, Frame *frame);
-static void gen_va_start_safe(Node *node);
-static void gen_va_arg_safe(Node *node);
-static void gen_va_copy_safe(Node *node);
+static void load_va_area(void);
 
 // arith.c: binary and unary operators
 static void unary_op(NodeKind kind, Type *ty);
@@ -160,14 +158,13 @@ static void extend_return(Type *ty);
 static void gen_return_value(Type *ty);
 static int place_args(Token *tok, ArgLoc *locs, int n, bool hidden_ret, int *gp_used, int *fp_used);
 static void store_params(Obj *fn, Frame *frame);
-static void gen_va_start(Node *node);
-static void gen_va_arg(Node *node);
-static void gen_va_copy(Node *node);
+static void va_list_start(void);
+static void va_list_arg(Type *ty, Obj *tmp);
+static void va_list_copy(int dst);
 
 // builtins.c: atomics, bit operations, overflow checks, alloca
-static void gen_builtin(Node *node);
-static bool is_builtin_node(NodeKind kind);
-static void gen_stack_alloc(Node *node);
+static void bit_op(NodeKind kind, Type *ty);
+static void square_root(Type *ty);
 
 // regalloc.c: locals in callee-saved registers
 static void choose_register_vars(Obj *fn, Frame *frame);

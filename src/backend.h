@@ -291,9 +291,45 @@ typedef struct {
   void (*compare)(NodeKind kind, Type *ty, int held);
   void (*branch_on_compare)(NodeKind kind, Type *ty, char *label, bool when);
 
-  // Every other expression, still lowered inside the backend until it
-  // moves to gen_expr.c (docs/codegen-interface.md, step 4).
-  void (*gen_expr_node)(Node *node);
+  // GCC builtins and va_* (src/gen_builtin.c generates the operands;
+  // an operand `held` was held by hold_value with calls_nothing false).
+  // check_access: safe mode's access check of `size` bytes at the
+  // pointer just generated (the trap reports the current site).
+  // atomic_cas: the new value just generated, the addresses of the
+  // atomic object and of the expected value held (with their
+  // capabilities for a safe pointer, which is compared and swapped with
+  // its capability); the result is 1 on success, else 0 with the
+  // current value stored to the expected one.  atomic_exchange and
+  // atomic_fetch_op (op ND_ADD, ND_SUB, ND_BITAND, ND_BITOR, ND_BITXOR):
+  // the operand just generated, the object's address held; the result
+  // is the old value.  overflow_op (ND_OVF_ADD, ND_OVF_SUB, ND_OVF_MUL):
+  // lhs and rhs held, the pointer to store the result of type ty to just
+  // generated; the result is 1 when it overflowed.  The one-operand
+  // builtins (ND_CLZ, ND_CTZ, ND_POPCOUNT, ND_BSWAP, ND_SQRT) are
+  // unary_op's, given the operand's type.
+  void (*check_access)(int64_t size, bool write);
+  void (*atomic_cas)(Type *ty, int held_addr, int held_old);
+  void (*atomic_exchange)(Type *ty, int held_addr);
+  void (*atomic_fetch_op)(NodeKind op, Type *ty, int held_addr);
+  void (*overflow_op)(NodeKind kind, Type *ty, int held_lhs, int held_rhs);
+  void (*fence)(void);
+  void (*trap)(void);
+  void (*load_frame_address)(void); // __builtin_frame_address(0)
+  // alloca and a VLA's storage: the size just generated becomes a block
+  // of the stack (safe mode: an object of kind stack) whose address is
+  // the value; a VLA's address also goes to its slot.
+  void (*stack_alloc)(Obj *vla);
+  // The platform's va_list (plain mode): va_list_start and va_list_arg
+  // take the address of the va_list just generated (va_list_arg leaves
+  // the address of the next argument of type ty, a struct passed in
+  // registers gathered in local tmp first); va_list_copy copies the
+  // va_list whose address was just generated to the held address.
+  // Safe mode's va_list is src/'s; load_va_area gives the variadic
+  // arguments object it points into.
+  void (*va_list_start)(void);
+  void (*va_list_arg)(Type *ty, Obj *tmp);
+  void (*va_list_copy)(int held_dst);
+  void (*load_va_area)(void);
   // The value a call returned, of scalar type ty, made a value of that
   // type (on x86_64 a char or short result is extended).
   void (*call_result)(Type *ty);

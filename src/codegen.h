@@ -116,6 +116,9 @@ void gen_addr(Node *node);
 void gen_lvalue_load(Node *node);
 void gen_lvalue_expr(Node *node);
 
+// gen_builtin.c: GCC builtins, va_* and alloca
+void gen_builtin(Node *node);
+
 // operands.c: an operand before it is generated
 int64_t const_value(Node *node);
 Value operand_value(Node *node);

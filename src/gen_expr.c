@@ -9,9 +9,7 @@
 // where the target keeps results (on x86_64 %rax, %xmm0 or %st(0) by
 // type).
 //
-// va_*, alloca and the builtins are still lowered inside the backend,
-// through Target.gen_expr_node (docs/codegen-interface.md, "The order of
-// the move", step 4).
+// The builtins, va_* and alloca are gen_builtin.c's.
 
 #include "codegen.h"
 
@@ -255,7 +253,7 @@ static void gen_expr_here(Node *node) {
       target->clear_capability();
     return;
   default:
-    target->gen_expr_node(node);
+    gen_builtin(node);
   }
 }
 

@@ -266,6 +266,79 @@ static void square_root(Type *ty) {
   }
 }
 
+// The caller-saved registers a value may wait in while an operation that
+// "calls nothing" runs (temps.c's temporaries, the secondary location,
+// regalloc.c's float locals, scratch): library_sqrt's call saves them.
+static const Reg saved_gprs[] = {RCX, RDX, RSI, RDI, R8, R9, R10, R11};
+enum { SAVED_XMMS = 15, SAVE_BYTES = 8 * (8 + SAVED_XMMS) };
+
+// Saves (or with `restore`, reloads) those registers in an area of the
+// stack below the pushed temporaries, keeping %rsp 16-aligned for a call
+// in between.  Returns the area's size.
+static int save_caller_saved(bool restore, int size) {
+  if (!restore) {
+    size = SAVE_BYTES + (16 - (depth + SAVE_BYTES) % 16) % 16;
+    adjust_stack(size);
+  }
+  int off = 0;
+  for (int i = 0; i < 8; i++, off += 8) {
+    char *r = reg_name(saved_gprs[i], 8);
+    if (restore)
+      emit("mov %d(%%rsp), %s", off, r);
+    else
+      emit("mov %s, %d(%%rsp)", r, off);
+  }
+  for (int x = 1; x <= SAVED_XMMS; x++, off += 8) {
+    if (restore)
+      emit("movsd %d(%%rsp), %%xmm%d", off, x);
+    else
+      emit("movsd %%xmm%d, %d(%%rsp)", x, off);
+  }
+  if (restore)
+    adjust_stack(-size);
+  return size;
+}
+
+// Linux's EDOM (libc/include/errno.h).
+enum { LINUX_EDOM = 33 };
+
+// Target.library_sqrt: sqrt or sqrtf (fn) of the value in %xmm0.  An
+// argument not below zero takes sqrtsd/sqrtss, which rounds as the
+// library does.  Otherwise, out of the fast path: plain mode calls fn,
+// for its result and errno; safe mode keeps a NaN as it is, and for a
+// negative argument sets errno to EDOM through the runtime's
+// __errno_location (an entry that polls no safepoint and frees nothing)
+// and takes the root instruction's default NaN, as libc/src/math/sqrt.c
+// returns.  Every register a waiting value may be in is saved around the
+// call.
+static void library_sqrt(Type *ty, Obj *fn) {
+  char *sd = ty->kind == TY_FLOAT ? "ss" : "sd";
+  char *zero = new_label(), *fast = new_label(), *done = new_label();
+  emit(".pushsection .rodata");
+  emit(".balign 8");
+  emit_join_label(zero);
+  emit(".quad 0");
+  emit(".popsection");
+  emit("ucomi%s %s(%%rip), %%xmm0", sd, zero);
+  emit("jae %s", fast);
+  if (opt_safe)
+    emit("jp %s", done);
+  int size = save_caller_saved(false, 0);
+  if (opt_safe) {
+    emit("xor %%r10d, %%r10d"); // no argument words
+    emit("call sc.__errno_location");
+    emit("movl $%d, (%%rax)", LINUX_EDOM);
+  } else {
+    emit("call %s%s", operand_symbol(symbol_name(fn)), opt_fpic && is_preemptible(fn) ? "@PLT" : "");
+  }
+  save_caller_saved(true, size);
+  if (!opt_safe)
+    emit("jmp %s", done);
+  emit_join_label(fast);
+  emit("sqrt%s %%xmm0, %%xmm0", sd);
+  emit_join_label(done);
+}
+
 static void fence(void) {
   emit("mfence");
 }

@@ -192,18 +192,27 @@ static void copy_param_caps(int w, int n) {
   emit("jnz %s", loop);
 }
 
+// Target.safe_args_below: to label when the caller passed fewer than
+// `words` words.
+static void safe_args_below(int words, char *label) {
+  emit("cmpq $%d, %d(%%rbp)", words, cur_frame->arg_count_offset);
+  emit("jb %s", label);
+}
+
 // Copies parameter p, words w.. of the caller's area, into its slot or
-// object (nothing if the caller passed fewer words: it stays zero).
-static void safe_copy_param(Obj *p, int w) {
+// object; `checked`: nothing if the caller passed fewer words (it stays
+// zero).
+static void safe_copy_param(Obj *p, int w, bool checked) {
   int n = safe_arg_words(p->ty), size = p->ty->size;
-  char *skip = new_label();
   if (n == 0)
     return;
   int reg = var_register(p), xmm = float_var_register(p);
-  if (xmm >= 0)
-    emit("xorps %%xmm%d, %%xmm%d", xmm, xmm); // as a slot, it starts at zero
-  emit("cmpq $%d, %d(%%rbp)", w + n, cur_frame->arg_count_offset);
-  emit("jb %s", skip);
+  char *skip = checked ? new_label() : NULL;
+  if (checked) {
+    if (xmm >= 0)
+      emit("xorps %%xmm%d, %%xmm%d", xmm, xmm); // as a slot, it starts at zero
+    safe_args_below(w + n, skip);
+  }
   if (reg >= 0) {
     emit("mov %d(%%rbp), %s", 16 + 8 * w, reg_name(reg, 8)); // one word
     if (reg_var_cap(reg) >= 0) { // a pointer: its capability too
@@ -234,7 +243,8 @@ static void safe_copy_param(Obj *p, int w) {
       emit("mov %%rax, %d(%%rbp)", p->offset + 8);
     }
   }
-  emit_label("%s", skip);
+  if (skip)
+    emit_label("%s", skip);
 }
 
 // Packs the words after the named ones into the variadic arguments object.

@@ -308,6 +308,11 @@ typedef struct {
   // builtins (ND_CLZ, ND_CTZ, ND_POPCOUNT, ND_BSWAP, ND_SQRT) are
   // unary_op's, given the operand's type.
   void (*check_access)(int64_t size, bool write);
+  // The C library's sqrt or sqrtf (fn, called by name) of the value just
+  // generated, inline: the root instruction when the argument is not
+  // below zero, else fn's result and errno; it calls nothing a value
+  // waiting in a register or a register local would see.
+  void (*library_sqrt)(Type *ty, Obj *fn);
   void (*atomic_cas)(Type *ty, int held_addr, int held_old);
   void (*atomic_exchange)(Type *ty, int held_addr);
   void (*atomic_fetch_op)(NodeKind op, Type *ty, int held_addr);
@@ -369,13 +374,16 @@ typedef struct {
   void (*safe_call)(Obj *fn, int words, int area);
   // The callee's side, after prologue(fn): write_object_header gives a
   // frame object its header; safe_copy_hidden_result copies word 0 (the
-  // result pointer) into its slot; safe_copy_param copies parameter p
-  // from words `word`.. into its register, slot or object, leaving it zero
-  // when the caller passed fewer words; safe_pack_varargs packs the words
-  // after the first `named` into the variadic arguments object.
+  // result pointer) into its slot; safe_args_below jumps to `label` when
+  // the caller passed fewer than `words` words; safe_copy_param copies
+  // parameter p from words `word`.. into its register, slot or object
+  // (`checked`: only when the caller passed them, leaving it as it was
+  // otherwise); safe_pack_varargs packs the words after the first
+  // `named` into the variadic arguments object.
   void (*write_object_header)(Obj *var);
   void (*safe_copy_hidden_result)(void);
-  void (*safe_copy_param)(Obj *p, int word);
+  void (*safe_args_below)(int words, char *label);
+  void (*safe_copy_param)(Obj *p, int word, bool checked);
   void (*safe_pack_varargs)(int named);
 
   // Functions start at a multiple of 2^function_align_log2 bytes.

@@ -122,6 +122,7 @@ void codegen(Obj *prog, FILE *out) {
   for (int i = 0; i < file_scope_asm.len; i++)
     fprintf(asm_out, "%s\n", file_scope_asm.data[i]);
   emit_data(prog);
+  inline_library_calls(prog);
   if (opt_safe && opt_frame_objects)
     find_escaping_objects(prog);
   emit_text(prog);

@@ -108,6 +108,7 @@ void gen_expr(Node *node);
 extern Node *capability_unused;
 void gen_without_capability(Node *node);
 void gen_discard(Node *node);
+void gen_zero_local(Obj *var);
 void gen_comma_prefix(Node *node);
 Node **left_spine(Node *node, NodeKind kind, int *len);
 
@@ -118,6 +119,7 @@ void gen_lvalue_expr(Node *node);
 
 // gen_builtin.c: GCC builtins, va_* and alloca
 void gen_builtin(Node *node);
+void inline_library_calls(Obj *prog);
 
 // operands.c: an operand before it is generated
 int64_t const_value(Node *node);

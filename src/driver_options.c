@@ -47,7 +47,8 @@ static void print_help(void) {
     "  -fno-fold-constants  -fno-register-locals  -fno-jump-tables\n"
     "  -fno-selective-zeroing  -fno-register-temporaries  -fno-compare-branch\n"
     "  -fno-elide-redundant-checks  -fno-frame-objects  -fno-allocate-at-declaration\n"
-    "  -fno-hoist-checks  -fno-skip-unused-capabilities\n"
+    "  -fno-hoist-checks  -fno-skip-unused-capabilities  -fno-count-args-once\n"
+    "  -fno-builtin-sqrt  (also -fno-builtin, -ffreestanding)\n"
     "                        turn off one optimisation of the code generator\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
     "  --target=NAME         compile for another backend (x86_64)\n"
@@ -175,6 +176,7 @@ static void parse_f_option(char *arg) {
     opts.char_sign = -1;
   } else if (!strcmp(arg, "-ffreestanding")) {
     opts.freestanding = true;
+    opt_builtin_sqrt = false; // no C library to follow
   } else if (!strcmp(arg, "-fcommon")) {
     opt_fcommon = true;
   } else if (!strcmp(arg, "-fsafe")) {
@@ -208,6 +210,11 @@ static void parse_f_option(char *arg) {
   } else if (!strcmp(arg, "-fallocate-at-declaration") ||
              !strcmp(arg, "-fno-allocate-at-declaration")) {
     opt_allocate_at_declaration = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fcount-args-once") || !strcmp(arg, "-fno-count-args-once")) {
+    opt_count_args_once = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fbuiltin") || !strcmp(arg, "-fbuiltin-sqrt") ||
+             !strcmp(arg, "-fno-builtin") || !strcmp(arg, "-fno-builtin-sqrt")) {
+    opt_builtin_sqrt = arg[2] == 'b';
   }
 }
 

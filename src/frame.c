@@ -100,7 +100,9 @@ static bool is_set_before_read(Obj *var) {
 // Safe mode: must the frame slot of local `var` of fn be zero when the
 // function starts?  A parameter's must: the caller may pass fewer words
 // than the callee reads, the prologue copies only the words passed, and
-// the rest must read as zero (DESIGN §4).  So must a pointer's, for its
+// the rest must read as zero (DESIGN §4); with -fcount-args-once only
+// the path taken when the caller passed fewer words zeroes it
+// (gen_call.c's safe_function_entry).  So must a pointer's, for its
 // capability word: an uninitialised pointer has no capability, never one
 // left on the stack by an earlier call.  Any other scalar may start with
 // whatever the stack held: reading it is undefined behaviour that is not
@@ -113,7 +115,9 @@ bool slot_must_be_zero(Obj *fn, Obj *var) {
     return true;
   if (is_object_local(var))
     return false;
-  return is_param(fn, var) || (var->ty->kind == TY_PTR && !is_set_before_read(var));
+  if (is_param(fn, var))
+    return !opt_count_args_once; // else gen_call.c's slow path zeroes it
+  return var->ty->kind == TY_PTR && !is_set_before_read(var);
 }
 
 // Bit 1: a VLA is allocated; bit 2: alloca is called.

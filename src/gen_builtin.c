@@ -157,6 +157,47 @@ static void gen_va(Node *node) {
   }
 }
 
+// Is `fn`, called with one argument in a call of type ty, the C library's
+// sqrt (ty double) or sqrtf (ty float) as math.h declares it, and not
+// defined in this translation unit?
+static bool is_library_sqrt(Obj *fn, Type *ty) {
+  bool named = (ty->kind == TY_DOUBLE && !strcmp(fn->name, "sqrt")) ||
+               (ty->kind == TY_FLOAT && !strcmp(fn->name, "sqrtf"));
+  if (!named || fn->is_definition || fn->is_static)
+    return false;
+  Type *ft = fn->ty;
+  return ft->kind == TY_FUNC && !ft->is_variadic && ft->return_ty->kind == ty->kind &&
+         ft->params && !ft->params->next && ft->params->kind == ty->kind;
+}
+
+static void inline_library_call(Node *node, int loop_depth, void *ctx) {
+  (void)loop_depth;
+  (void)ctx;
+  Obj *fn = node->kind == ND_FUNCALL ? direct_callee(node) : NULL;
+  if (!fn || !node->args || node->args->next || node->args->ty->kind != node->ty->kind ||
+      !is_library_sqrt(fn, node->ty))
+    return;
+  node->kind = ND_SQRT;
+  node->lhs = node->args;
+  node->args = NULL;
+  node->var = fn;
+}
+
+// Calls of the C library's sqrt and sqrtf become ND_SQRT nodes that keep
+// the library function in Node.var (-fno-builtin, -fno-builtin-sqrt and
+// -ffreestanding keep them calls), as gcc and clang treat them: the
+// target computes the root inline when the argument is not below zero,
+// and otherwise gives the library's result and errno
+// (Target.library_sqrt).  Done before any analysis of the function, so
+// that a loop calling sqrt counts as calling nothing.
+void inline_library_calls(Obj *prog) {
+  if (!opt_builtin_sqrt)
+    return;
+  for (Obj *fn = prog; fn; fn = fn->next)
+    if (fn->is_function && fn->is_definition)
+      walk_every_form(fn->body, inline_library_call, NULL);
+}
+
 // The builtins and va_*: the node kinds gen_expr.c hands here.
 void gen_builtin(Node *node) {
   switch (node->kind) {
@@ -167,7 +208,14 @@ void gen_builtin(Node *node) {
   case ND_FENCE: target->fence(); return;
   case ND_TRAP: target->trap(); return;
   case ND_FRAME_ADDR: target->load_frame_address(); return;
-  case ND_CLZ: case ND_CTZ: case ND_POPCOUNT: case ND_BSWAP: case ND_SQRT:
+  case ND_SQRT:
+    gen_expr(node->lhs);
+    if (node->var)
+      target->library_sqrt(node->ty, node->var);
+    else
+      target->unary_op(ND_SQRT, node->ty);
+    return;
+  case ND_CLZ: case ND_CTZ: case ND_POPCOUNT: case ND_BSWAP:
     gen_expr(node->lhs);
     target->unary_op(node->kind, node->lhs->ty);
     return;

@@ -114,6 +114,45 @@ void gen_safe_call(Node *node) {
 
 // The callee's side, after the target's prologue recorded the word count:
 // the objects of the object locals that live from the function's entry
+// The parameters from words `first`.. of the caller's area, each one
+// copied only when the caller passed all its words (`checked`), or
+// unconditionally.  Returns the word after the last parameter's.
+static int copy_param_words(Obj *fn, int first, bool checked) {
+  int w = first;
+  for (Obj *p = fn->params; p; p = p->next) {
+    target->safe_copy_param(p, w, checked);
+    w += safe_arg_words(p->ty);
+  }
+  return w;
+}
+
+// Safe mode's parameters, with -fcount-args-once: one test of the
+// caller's word count chooses between copying every parameter without
+// a test (the caller passed them all, as any call through a prototype
+// does) and, out of the way, zeroing the parameters' slots and copying
+// each one only when the caller passed its words.  The prologue then
+// zeroes no parameter slot (frame.c's slot_must_be_zero).  An object
+// parameter's storage is zeroed by the prologue or its allocation
+// either way.  Returns the word after the last parameter's.
+static int copy_params(Obj *fn, int first) {
+  int end = first;
+  for (Obj *p = fn->params; p; p = p->next)
+    end += safe_arg_words(p->ty);
+  if (!opt_count_args_once || end == first)
+    return copy_param_words(fn, first, true);
+  char *fewer = new_label(), *join = new_label();
+  target->safe_args_below(end, fewer);
+  copy_param_words(fn, first, false);
+  target->jump(join);
+  emit_label("%s", fewer);
+  for (Obj *p = fn->params; p; p = p->next)
+    if (!is_object_local(p))
+      gen_zero_local(p);
+  copy_param_words(fn, first, true);
+  emit_label("%s", join);
+  return end;
+}
+
 // (a frame object's header; a heap object for a boxed local that is not a
 // VLA and is not made where its declaration is reached), then the
 // parameters from their words (word 0 is the hidden result pointer, when
@@ -131,11 +170,8 @@ void safe_function_entry(Obj *fn) {
     target->safe_copy_hidden_result();
     w = 1;
   }
-  for (Obj *p = fn->params; p; p = p->next) {
-    target->safe_copy_param(p, w);
-    w += safe_arg_words(p->ty);
-  }
+  int named = copy_params(fn, w);
   if (fn->ty->is_variadic)
-    target->safe_pack_varargs(w);
+    target->safe_pack_varargs(named);
   target->safepoint(NULL);
 }

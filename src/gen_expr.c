@@ -181,7 +181,7 @@ static void gen_logical(Node *node, bool is_and) {
 // ND_MEMZERO: local var set to zero before its initializer.  In safe mode
 // a pointer in a plain slot has its capability word beside it, and a
 // frame object's stored capabilities go too.
-static void gen_memzero(Obj *var) {
+void gen_zero_local(Obj *var) {
   forget_checks_of(var);
   if (target->zero_register_local(var))
     return;
@@ -237,7 +237,7 @@ static void gen_expr_here(Node *node) {
   case ND_LOGAND: gen_logical(node, true); return;
   case ND_LOGOR: gen_logical(node, false); return;
   case ND_STMT_EXPR: gen_stmt_expr(node); return;
-  case ND_MEMZERO: gen_memzero(node->var); return;
+  case ND_MEMZERO: gen_zero_local(node->var); return;
   case ND_FUNCALL:
     if (opt_safe)
       gen_safe_call(node);

@@ -21,6 +21,8 @@ bool opt_hoist_checks = true;
 bool opt_skip_unused_caps = true;
 bool opt_frame_objects = true;
 bool opt_allocate_at_declaration = true;
+bool opt_count_args_once = true;
+bool opt_builtin_sqrt = true;
 bool opt_safe = true; // safe mode is the default; -funsafe turns it off
 char *opt_input;
 Options opts;

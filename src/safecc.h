@@ -603,5 +603,7 @@ extern bool opt_hoist_checks;    // -fhoist-checks (hoist.c, safe mode)
 extern bool opt_skip_unused_caps; // -fskip-unused-capabilities (gen_expr.c, safe mode)
 extern bool opt_frame_objects;   // -fframe-objects (escape.c, locals.c, safe mode)
 extern bool opt_allocate_at_declaration; // -fallocate-at-declaration (locals.c, safe mode)
+extern bool opt_count_args_once; // -fcount-args-once (gen_call.c, frame.c, safe mode)
+extern bool opt_builtin_sqrt;    // -fbuiltin-sqrt (gen_builtin.c): sqrt calls inline
 
 #endif

@@ -6,7 +6,8 @@
 # function also polls once at its entry.  Every fast_NAME must have 3
 # polls, every kept_NAME 2 (its loop is not a counted loop whose checks
 # can be tested first), nested_inner 4 (only the inner loop); with
-# -fno-hoist-checks every loop is generated once.  That the hoisted loops
+# -fno-hoist-checks every loop is generated once, and with
+# -fno-builtin-sqrt fast_sqrt's loop calls sqrt.  That the hoisted loops
 # compute the same results and trap where they must is tested by
 # tests/c/counted_loops.c and tests/safety/hoisted_loop_*.c.
 source "$(dirname "$0")/lib.sh"
@@ -24,7 +25,7 @@ polls() {
   safe_function_asm "$1" "$2" | grep -c 'sc\.rt\.gc_pending'
 }
 
-for mode in default no-hoist-checks; do
+for mode in default no-hoist-checks no-builtin-sqrt; do
   flags="-fsafe"
   [ $mode != default ] && flags="-fsafe -f$mode"
   asm=$TMP/cases-$mode.s
@@ -35,8 +36,9 @@ for mode in default no-hoist-checks; do
   for fn in $(sed -n 's/^sc\.\(\(fast\|kept\|nested\)_[a-z_]*\):$/\1/p' "$asm"); do
     n=$(polls "$asm" "$fn")
     case $mode-$fn in
-      default-fast_*) want=3 ;;
-      default-nested_*) want=4 ;;
+      no-builtin-sqrt-fast_sqrt) want=2 ;;
+      default-fast_* | no-builtin-sqrt-fast_*) want=3 ;;
+      default-nested_* | no-builtin-sqrt-nested_*) want=4 ;;
       *-nested_*) want=3 ;;
       *) want=2 ;;
     esac

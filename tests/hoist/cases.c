@@ -5,12 +5,23 @@
 // the inner one is counted.  None of this code is run here: what the
 // loops do is tested by tests/c/counted_loops.c and tests/safety/hoisted_loop_*.
 
+#include <math.h>
 #include <stddef.h>
 
 struct holder { int n; int v[16]; int *data; };
 struct point { int x, y; };
 int global_a[64];
 void touch(int);
+
+// sqrt is computed inline (src/gen_builtin.c's inline_library_calls):
+// the loop calls nothing.  With -fno-builtin-sqrt it calls sqrt, and
+// stays checked.
+double fast_sqrt(const double *a, int n) {
+  double s = 0;
+  for (int i = 0; i < n; i++)
+    s += sqrt(a[i]);
+  return s;
+}
 
 long fast_pointer(const int *a, int n) {
   long s = 0;

@@ -23,6 +23,16 @@ static bool is_float_or_double(Type *ty) {
   return ty->kind == TY_FLOAT || ty->kind == TY_DOUBLE;
 }
 
+// An operand of `node`.  A comparison reads only the address of a
+// pointer operand, so a pointer loaded from memory comes without its
+// capability (gen_expr.c's gen_without_capability).
+static void gen_operand(Node *node, Node *operand) {
+  if (is_comparison(node->kind))
+    gen_without_capability(operand);
+  else
+    gen_expr(operand);
+}
+
 // The type the operation works in: a comparison's operands', otherwise
 // the result's.
 static Type *operand_type(Node *node) {
@@ -42,7 +52,7 @@ static int gen_rhs_keeping_lhs(Node *node) {
     return -1;
   }
   int held = target->hold_value(ty, leaves_temps_alone(node->rhs));
-  gen_expr(node->rhs);
+  gen_operand(node, node->rhs);
   if (held < 0)
     target->release_lhs(ty, held);
   return held;
@@ -70,12 +80,12 @@ static bool gen_rhs_first(Node *node) {
   bool constant_lhs = is_integer_like(ty) && is_int_const(node->lhs) && !is_int_const(node->rhs);
   if (!constant_lhs && !wants_light_lhs_first(node))
     return false;
-  gen_expr(node->rhs);
+  gen_operand(node, node->rhs);
   target->scalar_to_secondary(ty);
   if (constant_lhs)
     target->load_int(node->lhs->ty, const_value(node->lhs));
   else
-    gen_expr(node->lhs);
+    gen_operand(node, node->lhs);
   return true;
 }
 
@@ -206,7 +216,7 @@ void gen_binary(Node *node) {
   if (gen_rhs_first(inner)) {
     target->apply_op(inner->kind, operand_type(inner));
   } else {
-    gen_expr(inner->lhs);
+    gen_operand(inner, inner->lhs);
     gen_binary_rest(inner);
   }
   for (int i = n - 2; i >= 0; i--)
@@ -239,13 +249,13 @@ bool gen_compare_branch(Node *cond, char *label, bool when) {
     if (rhs.kind == V_CONST && target->imm_ok(cond->kind, ty, rhs.imm)) {
       target->compare_in_place(cond->kind, ty, &lhs, &rhs);
     } else {
-      gen_expr(cond->rhs);
+      gen_operand(cond, cond->rhs);
       target->compare_in_place(cond->kind, ty, &lhs, NULL);
     }
   } else if (gen_rhs_first(cond)) {
     target->compare(cond->kind, ty, -1);
   } else {
-    gen_expr(cond->lhs);
+    gen_operand(cond, cond->lhs);
     if (!target->compare_with_operand(cond->kind, ty, &rhs))
       target->compare(cond->kind, ty, gen_rhs_keeping_lhs(cond));
   }

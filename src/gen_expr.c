@@ -136,8 +136,16 @@ static bool makes_pointer(Type *from, Type *to) {
   return opt_safe && to->kind == TY_PTR && from->kind != TY_PTR && !value_is_address(from);
 }
 
+// A pointer converted to an integer keeps only its address, and one
+// converted to another pointer type whose capability nothing reads has
+// none to keep: a pointer loaded from memory then comes without its
+// capability.
 static void gen_cast(Node *node) {
-  gen_expr(node->lhs);
+  bool keeps_address_only = is_integer_like(node->ty) && node->ty->kind != TY_PTR;
+  if (node->lhs->ty->kind == TY_PTR && (keeps_address_only || node == capability_unused))
+    gen_without_capability(node->lhs);
+  else
+    gen_expr(node->lhs);
   if (!is_loaded_widening(node))
     target->convert(node->lhs->ty, node->ty);
   if (makes_pointer(node->lhs->ty, node->ty))

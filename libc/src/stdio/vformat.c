@@ -184,10 +184,17 @@ static int arg_class(int conv, int len) {
   }
 }
 
-// "12$" at p (after a '%' or '*'): returns 12, else 0.
+static int is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+// "12$" at p (after a '%' or '*'): returns 12, else 0.  (Tested for a
+// first digit before any call: most conversions have none.)
 static int position_at(const char *p) {
+  if (*p < '1' || *p > '9')
+    return 0;
   const char *q = skip_digits(p);
-  return q > p && *q == '$' && *p != '0' ? number_at(p) : 0;
+  return *q == '$' ? number_at(p) : 0;
 }
 
 // Parses the specification after a '%' into out->sp; returns its end.
@@ -211,7 +218,7 @@ static const char *parse_spec(Spec *sp, const char *p) {
   if (*p == '*') {
     sp->wstar = position_at(p + 1);
     p = sp->wstar ? skip_digits(p + 1) + 1 : p + 1;
-  } else {
+  } else if (is_digit(*p)) {
     sp->width = number_at(p);
     p = skip_digits(p);
   }
@@ -221,7 +228,7 @@ static const char *parse_spec(Spec *sp, const char *p) {
       sp->pstar = position_at(p + 1);
       p = sp->pstar ? skip_digits(p + 1) + 1 : p + 1;
     } else {
-      sp->prec = number_at(p);
+      sp->prec = is_digit(*p) ? number_at(p) : 0;
       p = skip_digits(p);
     }
   }
@@ -318,14 +325,16 @@ static const char *put_literal(Sink *out, const char *p) {
   return q;
 }
 
+// Does the format number its arguments ("%2$s")?  Its first conversion
+// says: POSIX leaves formats that mix numbered and unnumbered
+// conversions undefined, so the rest need not be read.
 static int uses_positions(const char *p) {
   for (; *p; p++) {
     if (*p != '%')
       continue;
-    if (p[1] == '%')
-      p++;
-    else if (position_at(p + 1))
-      return 1;
+    if (p[1] != '%')
+      return position_at(p + 1) != 0;
+    p++;
   }
   return 0;
 }

@@ -87,7 +87,9 @@ static void note_mention(Node *node, int loop_depth, void *ctx) {
 // the initializer runs whenever the declaration is reached; only a jump
 // past the declaration (Obj.may_be_bypassed) or a use of var inside its
 // own initializer (`int *p = p;`) would read the slot first.
-static bool is_set_before_read(Obj *var) {
+static bool is_set_before_read(Obj *fn, Obj *var) {
+  if (var->is_assigned_first && !fn->has_label_in_stmt_expr)
+    return true;
   Node *init = var->decl_init; // `var = value` for a scalar
   if (!init || !var->has_decl_node || var->may_be_bypassed || init->kind != ND_ASSIGN ||
       init->lhs->kind != ND_VAR || init->lhs->var != var)
@@ -117,7 +119,7 @@ bool slot_must_be_zero(Obj *fn, Obj *var) {
     return false;
   if (is_param(fn, var))
     return !opt_count_args_once; // else gen_call.c's slow path zeroes it
-  return var->ty->kind == TY_PTR && !is_set_before_read(var);
+  return var->ty->kind == TY_PTR && !is_set_before_read(fn, var);
 }
 
 // Bit 1: a VLA is allocated; bit 2: alloca is called.

@@ -138,9 +138,15 @@ static void add_visible_local(Obj *var) {
   visible_locals[num_visible++] = var;
 }
 
+// How many statement expressions the parser is inside.
+int stmt_expr_depth;
+
 // A label or case: every local in scope here may have its declaration
-// jumped over.
+// jumped over, and one inside a statement expression may let a jump
+// into the middle of an expression (Obj.is_assigned_first).
 void note_jump_target(void) {
+  if (stmt_expr_depth > 0)
+    current_fn->has_label_in_stmt_expr = true;
   for (; num_marked < num_visible; num_marked++)
     visible_locals[num_marked]->may_be_bypassed = true;
 }

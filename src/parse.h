@@ -48,6 +48,7 @@ typedef struct {
 
 // parse.c
 extern Obj *current_fn;
+extern int stmt_expr_depth;
 VarScope *find_var_scope(Token *tok);
 VarScope *push_scope(char *name);
 Type *find_tag(Token *tok);

@@ -344,8 +344,11 @@ static Node *clone_pure(Node *node) {
   return n;
 }
 
+// A temporary the caller assigns first in its expression (every caller
+// makes `assign_node(new_temp_var(...), value)` the first mention).
 static Node *new_temp_var(Type *ty, Token *tok, Obj **var) {
   *var = new_lvar("", ty);
+  (*var)->is_assigned_first = true;
   return new_var_node(*var, tok);
 }
 
@@ -1190,7 +1193,9 @@ static Node *statement_expression(Token **rest, Token *tok) {
   if (!current_fn)
     error_tok(tok, "statement expression outside of a function");
   Node *node = new_node(ND_STMT_EXPR, tok);
+  stmt_expr_depth++;
   Node *blk = compound_stmt(&tok, tok->next->next);
+  stmt_expr_depth--;
   node->body = blk->body;
   // `({ ...; lbl: v; })`: the value is v's, so the labelled expression
   // statement becomes the last statement itself, after its label.

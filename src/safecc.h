@@ -343,6 +343,11 @@ struct Obj {
   bool may_be_bypassed;
   // The initializer of its declaration (`T *p = init;`), or NULL.
   Node *decl_init;
+  // A parser temporary that its expression assigns before it reads it
+  // (`tmp = &lvalue, *tmp = *tmp + 1`): only a jump into the middle of
+  // the expression, to a label in a statement expression, could read it
+  // first.
+  bool is_assigned_first;
 
   // Global variable or function
   bool is_function;
@@ -371,6 +376,7 @@ struct Obj {
                        // also the LAST entries of `locals`, so following `next`
                        // from params visits exactly the parameters.
   Node *body;          // ND_BLOCK
+  bool has_label_in_stmt_expr; // a label or case inside a statement expression
   Obj *locals;         // every local of the function: temporaries and block
                        // locals first, then the parameters
   int stack_size;      // set by the backend's frame layout

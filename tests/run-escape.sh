@@ -7,7 +7,10 @@
 # -fno-frame-objects every frame_NAME allocates again.  body_NAME must
 # allocate only after the prologue (at the declaration), entry_NAME in the
 # prologue (a jump may skip the declaration), and so must body_NAME with
-# -fno-allocate-at-declaration.  Whether escaped
+# -fno-allocate-at-declaration.  From escape/zeroing.c: every zero_NAME
+# must zero a frame slot before its entry poll and every nozero_NAME none,
+# but with -fno-count-args-once, which zeroes parameter slots in the
+# prologue again.  Whether escaped
 # objects really outlive their call is checked by running
 # runtime/safe/escape_routes.c (run-runtime.sh).
 source "$(dirname "$0")/lib.sh"
@@ -53,6 +56,34 @@ for mode in default no-frame-objects no-allocate-at-declaration; do
       pass "$mode-$fn"
     else
       fail "$mode-$fn" "$flags: expected $want in $fn, got $n calls of sc.rt.alloc ($at_entry in the prologue)"
+    fi
+  done
+done
+# zeroed ASM FN: how many words of its frame FN's prologue zeroes (stores
+# of 0 to the frame before the safepoint poll that ends it; the path for
+# a caller that passed fewer words zeroes the parameters through %rdi).
+zeroed() {
+  safe_function_asm "$1" "$2" | sed '/sc\.rt\.gc_pending/q' | grep -c 'movq \$0, -[0-9]*(%rbp)'
+}
+
+for mode in default no-count-args-once; do
+  flags="-fsafe"
+  [ $mode != default ] && flags="-fsafe -f$mode"
+  asm=$TMP/zeroing-$mode.s
+  if ! $SAFECC $flags -w -S -o "$asm" "$ROOT/tests/escape/zeroing.c" > "$TMP/z$mode.log" 2>&1; then
+    fail "zeroing-$mode-build" "safecc $flags -S failed" "$(first_lines "$TMP/z$mode.log")"
+    continue
+  fi
+  for fn in $(sed -n 's/^sc\.\(\(zero\|nozero\)_[a-z_]*\):$/\1/p' "$asm"); do
+    n=$(zeroed "$asm" "$fn")
+    case $mode-$fn in
+      no-count-args-once-*|*-zero_*) want="a zeroed slot" ok=$((n > 0)) ;;
+      *) want="no zeroed slot" ok=$((n == 0)) ;;
+    esac
+    if [ "$ok" = 1 ]; then
+      pass "zeroing-$mode-$fn"
+    else
+      fail "zeroing-$mode-$fn" "$flags: expected $want in the prologue of $fn, got $n"
     fi
   done
 done

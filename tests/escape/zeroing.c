@@ -1,0 +1,42 @@
+// tests/escape/zeroing.c — read by tests/run-escape.sh from its assembly:
+// which frame slots safe mode's prologue zeroes (src/frame.c,
+// slot_must_be_zero).  Every zero_NAME must zero a slot before its entry
+// poll, every nozero_NAME none; with -fno-count-args-once their
+// parameter slots are zeroed again.  None of this code is run here.
+
+// The parser's pointer temporaries (tmp = &lvalue, then *tmp, for an
+// lvalue with side effects) are assigned before they are read.
+long nozero_temps(long **pp, int i) {
+  pp[i++][0]++;
+  pp[i++][1] += 3;
+  return pp[i][0];
+}
+
+// Parameters are copied after one test of the word count; only the path
+// taken when the caller passed fewer words zeroes their slots.
+long nozero_params(long *p, long *q, long *r) {
+  return *p + *q + *r;
+}
+
+// A label inside a statement expression: a jump could enter the
+// expression after a temporary's assignment, so the temporaries start
+// at zero.
+long zero_temps_label(long **pp, int i) {
+  pp[i++][0] += ({
+    int k = 1;
+    if (i > 5)
+      goto out;
+    k = 2;
+  out:
+    k;
+  });
+  return pp[i][0];
+}
+
+// A pointer local read before anything is stored to it on some path.
+long zero_uninit_pointer(long *p, int c) {
+  long *q;
+  if (c)
+    q = p;
+  return *q;
+}

@@ -339,6 +339,25 @@ static void library_sqrt(Type *ty, Obj *fn) {
   emit_join_label(done);
 }
 
+// Target.object_size_left: cap + size - p in %rax when p (%rax) is in
+// [cap, cap + size] of its capability (%r12), else 0.
+static void object_size_left(void) {
+  char *none = new_label(), *done = new_label();
+  emit("test %%r12, %%r12");
+  emit("jz %s", none);
+  emit("cmp %%r12, %%rax");
+  emit("jb %s", none);
+  emit("mov -16(%%r12), %%rdx");
+  emit("add %%r12, %%rdx");
+  emit("sub %%rax, %%rdx");
+  emit("jb %s", none);
+  emit("mov %%rdx, %%rax");
+  emit("jmp %s", done);
+  emit_join_label(none);
+  emit("xor %%eax, %%eax");
+  emit_join_label(done);
+}
+
 static void fence(void) {
   emit("mfence");
 }

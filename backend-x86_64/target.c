@@ -123,6 +123,7 @@ Target target_x86_64 = {
   .branch_on_compare = branch_on_compare,
   .check_access = check_access,
   .library_sqrt = library_sqrt,
+  .object_size_left = object_size_left,
   .atomic_cas = atomic_cas,
   .atomic_exchange = atomic_exchange,
   .atomic_fetch_op = atomic_fetch_op,

@@ -320,6 +320,10 @@ typedef struct {
   void (*fence)(void);
   void (*trap)(void);
   void (*load_frame_address)(void); // __builtin_frame_address(0)
+  // Safe mode: the bytes from the pointer just generated to the end of
+  // the object its capability names, or 0 when it has none or points
+  // outside it (__builtin_dynamic_object_size).
+  void (*object_size_left)(void);
   // alloca and a VLA's storage: the size just generated becomes a block
   // of the stack (safe mode: an object of kind stack) whose address is
   // the value; a VLA's address also goes to its slot.

@@ -208,6 +208,10 @@ void gen_builtin(Node *node) {
   case ND_FENCE: target->fence(); return;
   case ND_TRAP: target->trap(); return;
   case ND_FRAME_ADDR: target->load_frame_address(); return;
+  case ND_OBJECT_SIZE:
+    gen_expr(node->lhs);
+    target->object_size_left();
+    return;
   case ND_SQRT:
     gen_expr(node->lhs);
     if (node->var)

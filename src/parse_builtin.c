@@ -608,10 +608,27 @@ Node *builtin_call(Token **rest, Token *tok) {
     *rest = skip(t, ")");
     return c ? x : y;
   }
-  if (!strcmp(b, "object_size")) {
+  // __builtin_object_size(p, t) is a compile-time answer, and safecc
+  // knows no object's size at compile time: "unknown" ((size_t)-1 for
+  // the largest estimate, t 0 and 1; 0 for the smallest, t 2 and 3).
+  // __builtin_dynamic_object_size may look at run time: in safe mode
+  // p's capability says exactly how many bytes are left from p to the
+  // end of its object (0 for a pointer without one, outside its object
+  // or into a freed one); plain mode knows no more than at compile time.
+  if (!strcmp(b, "object_size") || !strcmp(b, "dynamic_object_size")) {
     parse_args(rest, tok->next, a, 2, tok);
-    int64_t t = is_const_expr(a[1]) ? eval(a[1]) : 0;
-    return new_ulong(t >= 2 ? 0 : -1, tok);
+    if (!is_const_expr(a[1]) || eval(a[1]) < 0 || eval(a[1]) > 3)
+      error_tok(tok, "the second argument of __builtin_%s must be 0, 1, 2 or 3", b);
+    add_type(a[0]);
+    if (!a[0]->ty->base)
+      error_tok(tok, "the first argument of __builtin_%s must be a pointer", b);
+    if (opt_safe && b[0] == 'd') {
+      Node *n = new_node(ND_OBJECT_SIZE, tok);
+      n->lhs = new_cast(a[0], pointer_to(ty_void));
+      add_type(n);
+      return n;
+    }
+    return new_ulong(eval(a[1]) >= 2 ? 0 : -1, tok);
   }
   if (!strcmp(b, "unreachable") || !strcmp(b, "trap")) {
     parse_args(rest, tok->next, a, 0, tok);

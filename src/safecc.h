@@ -492,6 +492,8 @@ typedef enum {
                 //   falls back to ND_OVF_* when __int128 is too narrow.)
   ND_TRAP,      // __builtin_trap / __builtin_unreachable: stop the program
   ND_FRAME_ADDR,// __builtin_frame_address(0): this function's frame address (void *)
+  ND_OBJECT_SIZE,// safe mode's __builtin_dynamic_object_size(lhs, t): the bytes from
+                 //   pointer lhs to the end of its object, by its capability (size_t)
 
   // --- statements ---
   ND_RETURN,    // return lhs (lhs NULL for `return;`), converted to the return type

@@ -419,11 +419,17 @@ static int64_t immediate_for_size(int64_t c, int size) {
   return size == 1 ? (int8_t)c : size == 2 ? (int16_t)c : size == 4 ? (int32_t)c : c;
 }
 
+// Is place m a float or double local kept in an xmm register (which the
+// integer updates below cannot reach)?
+static bool is_float_register_place(Mem *m) {
+  return m->base == MEM_LOCAL && float_var_register(m->var) >= 0;
+}
+
 // Can one instruction update `lvalue` (in place: a register local, or a
 // place mem_base reaches) with `operand`: a value in a register, or a
 // constant that fits the 32-bit immediate?
 static bool can_update_in_place(Value *lvalue, Value *operand) {
-  if (!lvalue->in_place)
+  if (!lvalue->in_place || is_float_register_place(&lvalue->mem))
     return false;
   return operand->kind != V_CONST || (operand->imm >= INT32_MIN && operand->imm <= INT32_MAX);
 }
@@ -456,7 +462,7 @@ static void update_in_place(NodeKind op, Value *lvalue, Value *operand) {
 static bool store_constant(Value *lvalue, int64_t c) {
   int size = lvalue->ty->size;
   c = immediate_for_size(c, size);
-  if (c < INT32_MIN || c > INT32_MAX || !lvalue->in_place)
+  if (c < INT32_MIN || c > INT32_MAX || !lvalue->in_place || is_float_register_place(&lvalue->mem))
     return false;
   int reg = lvalue->mem.base == MEM_LOCAL ? var_register(lvalue->mem.var) : -1;
   if (reg >= 0) {

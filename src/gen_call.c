@@ -112,8 +112,6 @@ void gen_safe_call(Node *node) {
     target->call_result(ret);
 }
 
-// The callee's side, after the target's prologue recorded the word count:
-// the objects of the object locals that live from the function's entry
 // The parameters from words `first`.. of the caller's area, each one
 // copied only when the caller passed all its words (`checked`), or
 // unconditionally.  Returns the word after the last parameter's.
@@ -153,6 +151,8 @@ static int copy_params(Obj *fn, int first) {
   return end;
 }
 
+// The callee's side, after the target's prologue recorded the word count:
+// the objects of the object locals that live from the function's entry
 // (a frame object's header; a heap object for a boxed local that is not a
 // VLA and is not made where its declaration is reached), then the
 // parameters from their words (word 0 is the hidden result pointer, when

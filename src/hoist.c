@@ -2,10 +2,12 @@
 // (-fhoist-checks, docs/safe-mode.md "Checks hoisted out of loops").
 //
 // In a loop
-//     for (...; i < n; i++) body
+//     for (...; i < n; i++) body      (or i <= n)
 // where i and n do not change in the body, an access such as p[i], a[i+1]
 // or q[k+i].m (p, q, k invariant) touches, over the whole loop, the bytes
-// from its address at the first i to its address at i = n-1.  One test
+// from its address at the first i to its address at i = n-1 (i = n for
+// `<=`, when n is below the largest value of i's type: at that value
+// i++ would wrap and the loop never end).  One test
 // before the loop can check them all.  A check must still trap at the very
 // access that fails, after the iterations before it ran, so the loop is
 // generated twice (gen_stmt.c): a fast copy without those checks, entered
@@ -38,6 +40,7 @@ struct HoistPlan {
   Node *loop;
   Obj *iv;       // the induction variable i
   Node *bound;   // n, of i's type
+  bool inclusive; // i <= n: the last i is n, not n - 1
   // The elements (lvalues) whose accessed bytes are tested before the
   // loop: bytes lo ... hi - 1 of each, written or only read.
   Form forms[MAX_FORMS];
@@ -389,10 +392,10 @@ static bool is_increment_of(Node *node, Obj *iv) {
   return one == 1 && other->kind == ND_VAR && other->var == iv;
 }
 
-// `i < n` with i an int-sized or long-sized plain local compared in its
-// own type; sets the plan's iv and bound.
+// `i < n` or `i <= n` with i an int-sized or long-sized plain local
+// compared in its own type; sets the plan's iv, bound and inclusive.
 static bool match_bound(Node *cond, HoistPlan *plan) {
-  if (!cond || cond->kind != ND_LT)
+  if (!cond || (cond->kind != ND_LT && cond->kind != ND_LE))
     return false;
   Node *lhs = cond->lhs;
   Type *cmp_ty = lhs->ty;
@@ -407,6 +410,7 @@ static bool match_bound(Node *cond, HoistPlan *plan) {
     return false;
   plan->iv = iv;
   plan->bound = cond->rhs;
+  plan->inclusive = cond->kind == ND_LE;
   return true;
 }
 
@@ -509,7 +513,16 @@ void gen_hoisted_checks(HoistPlan *plan, char *fail) {
   Type *ity = plan->iv->ty;
   Node *iv = new_expr(ND_VAR, NULL, NULL, ity, tok);
   iv->var = plan->iv;
-  Node *last = new_expr(ND_SUB, plan->bound, new_int(1, ity, tok), ity, tok);
+  Node *last = plan->bound;
+  if (plan->inclusive) {
+    // i <= n with n the largest value of i's type never ends: i wraps.
+    int64_t max = ity->is_unsigned ? -1 : ity->size == 4 ? INT32_MAX : INT64_MAX;
+    if (ity->is_unsigned && ity->size == 4)
+      max = UINT32_MAX;
+    gen_branch(new_expr(ND_EQ, plan->bound, new_int(max, ity, tok), ty_int, tok), fail, true);
+  } else {
+    last = new_expr(ND_SUB, plan->bound, new_int(1, ity, tok), ity, tok);
+  }
   // The iterations after the first (not negative: the loop runs).  A
   // loop of fewer than MIN_ITERATIONS costs less checked than tested.
   Node *steps = new_expr(ND_CAST, new_expr(ND_SUB, last, iv, ity, tok), NULL, ty_ulong, tok);

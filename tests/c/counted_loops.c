@@ -2,8 +2,9 @@
 // mode tests once before the loop (src/hoist.c): every kind of base
 // (pointer local, local and global array, member array, array of
 // structs), index i + k, continue, break, return, zero iterations,
-// negative and unsigned indices, 64-bit bounds, more accesses than the
-// test covers, and loops that must stay checked.  The results must be the
+// negative and unsigned indices, 64-bit bounds, `i <= n` (with n the
+// largest int, where i would wrap, not run), more accesses than the test
+// covers, and loops that must stay checked.  The results must be the
 // same in every mode.
 #include "test.h"
 #include <limits.h>
@@ -23,6 +24,25 @@ static long sum_ints(const int *a, int n) {
 static void copy_bytes(char *d, const char *s, size_t n) {
   for (size_t i = 0; i < n; i++)
     d[i] = s[i];
+}
+
+// a[first] + ... + a[last], `i <= last`.
+static long sum_inclusive(const int *a, int first, int last) {
+  long s = 0;
+  for (int i = first; i <= last; i++)
+    s += a[i];
+  return s;
+}
+
+// The same with an unsigned long index, breaking out at a negative value.
+static long sum_until_negative(const long *a, unsigned long last) {
+  long s = 0;
+  for (unsigned long i = 0; i <= last; i++) {
+    if (a[i] < 0)
+      break;
+    s += a[i];
+  }
+  return s;
 }
 
 // The index of the first element equal to v, or -1 (a return inside).
@@ -55,6 +75,15 @@ int main(void) {
   CHECK(0, sum_ints(a, 0));
   CHECK(10, sum_ints(a + 1, 4)); // 1 + 2 + 3 + 4
   CHECK(0, sum_ints(NULL, 0));   // no iteration: the pointer is never used
+
+  CHECK(45, sum_inclusive(a, 0, 9));
+  CHECK(9, sum_inclusive(a, 2, 4)); // 2 + 3 + 4
+  CHECK(7, sum_inclusive(a, 7, 7)); // one iteration
+  CHECK(0, sum_inclusive(a, 5, 4)); // none
+  CHECK(0, sum_inclusive(a, INT_MAX, INT_MAX - 1)); // none, at the top of int
+  long signs[6] = {3, 1, 4, 1, -5, 9};
+  CHECK(9, sum_until_negative(signs, 5));
+  CHECK(8, sum_until_negative(signs, 2));
 
   char src[] = "counted loops", dst[sizeof src] = {0};
   copy_bytes(dst, src, sizeof src);

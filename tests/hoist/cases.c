@@ -23,6 +23,14 @@ double fast_sqrt(const double *a, int n) {
   return s;
 }
 
+// `i <= n`: the last index is n.
+long fast_inclusive(const int *a, int n) {
+  long s = 0;
+  for (int i = 1; i <= n; i++)
+    s += a[i];
+  return s;
+}
+
 long fast_pointer(const int *a, int n) {
   long s = 0;
   for (int i = 0; i < n; i++) s += a[i];
@@ -142,12 +150,6 @@ long kept_bound_moves(const int *a, int n) {
 long kept_pointer_moves(const int *a, int n) {
   long s = 0;
   for (int i = 0; i < n; i++) { s += a[i]; a += 1; }
-  return s;
-}
-
-long kept_less_equal(const int *a, int n) {
-  long s = 0;
-  for (int i = 0; i <= n; i++) s += a[i];
   return s;
 }
 

@@ -7,7 +7,10 @@
 // or q[k+i].m (p, q, k invariant) touches, over the whole loop, the bytes
 // from its address at the first i to its address at i = n-1 (i = n for
 // `<=`, when n is below the largest value of i's type: at that value
-// i++ would wrap and the loop never end).  One test
+// i++ would wrap and the loop never end).  A loop counting down,
+//     for (...; i > n; i--) body      (or i >= n)
+// is the same from its first i down to n + 1 (n, when n is above the
+// smallest value of i's type).  One test
 // before the loop can check them all.  A check must still trap at the very
 // access that fails, after the iterations before it ran, so the loop is
 // generated twice (gen_stmt.c): a fast copy without those checks, entered
@@ -20,7 +23,8 @@
 // Why the test covers every access: the address is p + (i + k) * size,
 // computed in the program's own types.  With i from start to last = n-1,
 // the test checks the bytes at the address of i = start and at i = last,
-// and that the second address is not below the first.  Between them the
+// and that the second address is not below the first (counting down,
+// the first address is the higher one).  Between them the
 // address moves by `size` per iteration; a 32-bit index can wrap once
 // (i is 32-bit too, so fewer than 2^32 iterations), and a wrap makes the
 // last address lower than the first or beyond any object.  A 64-bit index
@@ -40,7 +44,8 @@ struct HoistPlan {
   Node *loop;
   Obj *iv;       // the induction variable i
   Node *bound;   // n, of i's type
-  bool inclusive; // i <= n: the last i is n, not n - 1
+  bool inclusive; // i <= n (i >= n): the last i is n, not n - 1 (n + 1)
+  bool down;      // i counts down: i--, i > n or i >= n
   // The elements (lvalues) whose accessed bytes are tested before the
   // loop: bytes lo ... hi - 1 of each, written or only read.
   Form forms[MAX_FORMS];
@@ -369,7 +374,9 @@ static bool same_tree(Node *a, Node *b) {
 }
 
 // i = i + 1, as i++, ++i and i += 1 are parsed, with i's own type.
-static bool is_increment_of(Node *node, Obj *iv) {
+// Is `node` i = i + 1 or i = i - 1 (as i++, ++i, i += 1, i-- ... become)?
+// Sets *step to 1 or -1.
+static bool is_unit_step_of(Node *node, Obj *iv, int *step) {
   if (node->discarded)
     node = node->discarded;
   if (node->kind != ND_ASSIGN || node->lhs->kind != ND_VAR || node->lhs->var != iv)
@@ -377,27 +384,37 @@ static bool is_increment_of(Node *node, Obj *iv) {
   Node *sum = node->rhs;
   while (sum->kind == ND_CAST && sum->ty->size == iv->ty->size)
     sum = sum->lhs;
-  if (sum->kind != ND_ADD || sum->ty->size != iv->ty->size)
+  if ((sum->kind != ND_ADD && sum->kind != ND_SUB) || sum->ty->size != iv->ty->size)
     return false;
-  int64_t one;
+  int64_t c;
   Node *other;
-  if (is_const_int(sum->rhs, &one))
+  if (is_const_int(sum->rhs, &c))
     other = sum->lhs;
-  else if (is_const_int(sum->lhs, &one))
+  else if (sum->kind == ND_ADD && is_const_int(sum->lhs, &c))
     other = sum->rhs;
   else
     return false;
+  if (sum->kind == ND_SUB)
+    c = -c;
   while (other->kind == ND_CAST && other->ty->size == iv->ty->size)
     other = other->lhs;
-  return one == 1 && other->kind == ND_VAR && other->var == iv;
+  *step = (int)c;
+  return (c == 1 || c == -1) && other->kind == ND_VAR && other->var == iv;
 }
 
-// `i < n` or `i <= n` with i an int-sized or long-sized plain local
-// compared in its own type; sets the plan's iv, bound and inclusive.
-static bool match_bound(Node *cond, HoistPlan *plan) {
+// `i < n` or `i <= n` (with `down`: `i > n` or `i >= n`, which the
+// parser writes as `n < i` and `n <= i`, or against a constant as
+// `!(i <= n)` and `!(i < n)`) with i an int-sized or long-sized plain
+// local compared in its own type; sets the plan's iv, bound, inclusive
+// and down.
+static bool match_bound(Node *cond, HoistPlan *plan, bool down) {
+  bool negated = down && cond && cond->kind == ND_NOT;
+  if (negated)
+    cond = cond->lhs;
   if (!cond || (cond->kind != ND_LT && cond->kind != ND_LE))
     return false;
-  Node *lhs = cond->lhs;
+  bool iv_on_left = !down || negated;
+  Node *lhs = iv_on_left ? cond->lhs : cond->rhs;
   Type *cmp_ty = lhs->ty;
   while (lhs->kind == ND_CAST && lhs->ty->size == lhs->lhs->ty->size &&
          is_integer(lhs->lhs->ty))
@@ -409,8 +426,10 @@ static bool match_bound(Node *cond, HoistPlan *plan) {
       cmp_ty->is_unsigned != iv->ty->is_unsigned)
     return false;
   plan->iv = iv;
-  plan->bound = cond->rhs;
-  plan->inclusive = cond->kind == ND_LE;
+  plan->bound = iv_on_left ? cond->rhs : cond->lhs;
+  // !(i < n) is i >= n; !(i <= n) is i > n.
+  plan->inclusive = negated ? cond->kind == ND_LT : cond->kind == ND_LE;
+  plan->down = down;
   return true;
 }
 
@@ -456,7 +475,12 @@ HoistPlan *plan_hoisted_checks(Node *loop) {
   walk_every_form(loop->cond, visit_loop_node, &f);
   walk(loop->inc, visit_loop_node, &f);
   walk_every_form(loop->then, visit_loop_node, &f);
-  bool ok = !f.rejected && match_bound(loop->cond, plan) && is_increment_of(loop->inc, plan->iv);
+  int step = 0;
+  bool ok = !f.rejected &&
+            ((match_bound(loop->cond, plan, false) && is_unit_step_of(loop->inc, plan->iv, &step) &&
+              step > 0) ||
+             (match_bound(loop->cond, plan, true) && is_unit_step_of(loop->inc, plan->iv, &step) &&
+              step < 0));
   // i changes only in `inc`, and n not at all.
   ok = ok && times_assigned(&f, plan->iv) == 1 && is_invariant_int(&f, plan->bound);
   if (ok) {
@@ -515,17 +539,21 @@ void gen_hoisted_checks(HoistPlan *plan, char *fail) {
   iv->var = plan->iv;
   Node *last = plan->bound;
   if (plan->inclusive) {
-    // i <= n with n the largest value of i's type never ends: i wraps.
-    int64_t max = ity->is_unsigned ? -1 : ity->size == 4 ? INT32_MAX : INT64_MAX;
+    // i <= n with n the largest value of i's type never ends: i wraps;
+    // so does i >= n with n the smallest.
+    int64_t end = ity->is_unsigned ? -1 : ity->size == 4 ? INT32_MAX : INT64_MAX;
     if (ity->is_unsigned && ity->size == 4)
-      max = UINT32_MAX;
-    gen_branch(new_expr(ND_EQ, plan->bound, new_int(max, ity, tok), ty_int, tok), fail, true);
+      end = UINT32_MAX;
+    if (plan->down)
+      end = ity->is_unsigned ? 0 : ity->size == 4 ? INT32_MIN : INT64_MIN;
+    gen_branch(new_expr(ND_EQ, plan->bound, new_int(end, ity, tok), ty_int, tok), fail, true);
   } else {
-    last = new_expr(ND_SUB, plan->bound, new_int(1, ity, tok), ity, tok);
+    last = new_expr(plan->down ? ND_ADD : ND_SUB, plan->bound, new_int(1, ity, tok), ity, tok);
   }
   // The iterations after the first (not negative: the loop runs).  A
   // loop of fewer than MIN_ITERATIONS costs less checked than tested.
-  Node *steps = new_expr(ND_CAST, new_expr(ND_SUB, last, iv, ity, tok), NULL, ty_ulong, tok);
+  Node *high = plan->down ? iv : last, *low = plan->down ? last : iv;
+  Node *steps = new_expr(ND_CAST, new_expr(ND_SUB, high, low, ity, tok), NULL, ty_ulong, tok);
   gen_branch(new_expr(ND_LT, steps, new_int(MIN_ITERATIONS - 1, ty_ulong, tok), ty_int, tok),
              fail, true);
   if (ity->size == 8)
@@ -539,9 +567,12 @@ void gen_hoisted_checks(HoistPlan *plan, char *fail) {
     if (form->lo)
       first = new_expr(ND_PTR_ADD, first, new_int(form->lo, ty_long, tok), first->ty, tok);
     Node *final = substitute(first, plan->iv, last);
-    gen_expr(new_expr(ND_CAST, first, NULL, ty_ulong, tok));
-    int held = target->hold_value(ty_ulong, leaves_temps_alone(final));
-    gen_expr(final);
+    // The lower address is held, the higher one checked with its
+    // capability: counting down, the final address is the lower.
+    Node *lo = plan->down ? final : first, *hi = plan->down ? first : final;
+    gen_expr(new_expr(ND_CAST, lo, NULL, ty_ulong, tok));
+    int held = target->hold_value(ty_ulong, leaves_temps_alone(hi));
+    gen_expr(hi);
     target->check_range(form->hi - form->lo, form->written, held, fail);
   }
 }

@@ -3,8 +3,9 @@
 // (pointer local, local and global array, member array, array of
 // structs), index i + k, continue, break, return, zero iterations,
 // negative and unsigned indices, 64-bit bounds, `i <= n` (with n the
-// largest int, where i would wrap, not run), more accesses than the test
-// covers, and loops that must stay checked.  The results must be the
+// largest int, where i would wrap, not run), loops counting down (`i >=
+// n`, `i > n`, against constants and variables, signed and unsigned),
+// more accesses than the test covers, and loops that must stay checked.  The results must be the
 // same in every mode.
 #include "test.h"
 #include <limits.h>
@@ -45,6 +46,31 @@ static long sum_until_negative(const long *a, unsigned long last) {
   return s;
 }
 
+// a[last] + ... + a[first] counting down, `i >= last` (signed) and
+// `i > stop` (unsigned).
+static long sum_down(const int *a, int first, int last) {
+  long s = 0;
+  for (int i = first; i >= last; i--)
+    s += a[i] * (i + 1);
+  return s;
+}
+
+static long sum_down_unsigned(const int *a, unsigned n, unsigned stop) {
+  long s = 0;
+  for (unsigned i = n; i > stop; --i)
+    s += a[i - 1];
+  return s;
+}
+
+// Reverses a[0..n) in place with one index counting down.
+static void reverse(short *a, long n) {
+  for (long i = n - 1; i >= n / 2; i--) {
+    short t = a[i];
+    a[i] = a[n - 1 - i];
+    a[n - 1 - i] = t;
+  }
+}
+
 // The index of the first element equal to v, or -1 (a return inside).
 static int find(const short *a, int n, short v) {
   for (int i = 0; i < n; i++)
@@ -81,6 +107,17 @@ int main(void) {
   CHECK(7, sum_inclusive(a, 7, 7)); // one iteration
   CHECK(0, sum_inclusive(a, 5, 4)); // none
   CHECK(0, sum_inclusive(a, INT_MAX, INT_MAX - 1)); // none, at the top of int
+  CHECK(330, sum_down(a, 9, 0)); // 0*1 + 1*2 + ... + 9*10
+  CHECK(50, sum_down(a, 5, 4));  // 5*6 + 4*5
+  CHECK(0, sum_down(a, 3, 4));   // none
+  CHECK(45, sum_down_unsigned(a, 10, 0));
+  CHECK(10, sum_down_unsigned(a, 5, 1)); // a[4] + a[3] + a[2] + a[1]
+  CHECK(0, sum_down_unsigned(a, 0, 0));
+  short rev[7] = {1, 2, 3, 4, 5, 6, 7};
+  reverse(rev, 7);
+  CHECK(7, rev[0]);
+  CHECK(4, rev[3]);
+  CHECK(1, rev[6]);
   long signs[6] = {3, 1, 4, 1, -5, 9};
   CHECK(9, sum_until_negative(signs, 5));
   CHECK(8, sum_until_negative(signs, 2));

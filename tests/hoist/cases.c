@@ -31,6 +31,21 @@ long fast_inclusive(const int *a, int n) {
   return s;
 }
 
+// Counting down: `i >= 0` (written `!(i < 0)` by the parser) and `i > n`.
+long fast_down(const int *a, int n) {
+  long s = 0;
+  for (int i = n - 1; i >= 0; i--)
+    s += a[i];
+  return s;
+}
+
+long fast_down_to(const long *a, long n, long stop) {
+  long s = 0;
+  for (long i = n; i > stop; --i)
+    s += a[i - 1];
+  return s;
+}
+
 long fast_pointer(const int *a, int n) {
   long s = 0;
   for (int i = 0; i < n; i++) s += a[i];

@@ -216,7 +216,7 @@ static Reg mem_base(Mem *m, Reg scratch, int *offset) {
     if (var_register(m->var) >= 0)
       return (Reg)var_register(m->var);
     emit("mov %d(%%rbp), %s", m->var->offset, reg_name(scratch, 8));
-    if (opt_safe)
+    if (opt_safe && !m->in_bounds) // (an unchecked access reads no capability)
       emit("mov %d(%%rbp), %s", m->var->offset + 8, cap_reg(scratch));
     return scratch;
   case MEM_VAR:

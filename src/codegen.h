@@ -137,7 +137,7 @@ typedef struct {
   Node *index; // not generated yet
   int scale;
 } Indexed;
-bool match_indexed(Node *ptr_add, Indexed *ix);
+bool match_indexed(Node *ptr_add, Indexed *ix, bool unchecked);
 
 // gen_arith.c: binary operators, pointer addition, and comparisons fused
 // with a branch

@@ -150,7 +150,7 @@ void gen_ptr_add(Node *node) {
   int i = n - 1;
   Node *inner = spine[i];
   Indexed ix;
-  if (match_indexed(inner, &ix)) {
+  if (match_indexed(inner, &ix, false)) {
     gen_expr(ix.index);
     target->indexed_address(&ix.base, ix.scale);
     i--;

@@ -195,25 +195,28 @@ static void gen_bitfield_store(Node *node) {
   target->store_bitfield(&bf, held);
 }
 
-// Plain mode: is lvalue `node` base[i] or base[i].m.n, of a scalar type of
-// at most 8 bytes or float or double, with base[i] an address the target
-// computes in one instruction (operands.c's match_indexed)?  Sets *ix and
+// Is lvalue `node` base[i] or base[i].m.n, of a scalar type of at most
+// 8 bytes or float or double, with base[i] an address the target
+// computes in one instruction (operands.c's match_indexed)?  In plain
+// mode, and in safe mode for an access a hoisted test covers (no check,
+// and no capability for a value that is not a pointer).  Sets *ix and
 // *m: the place's base and member offsets, with ix->scale.
 static bool indexed_place(Node *node, Indexed *ix, Mem *m) {
   Type *ty = node->ty;
   bool scalar = is_integer_like(ty) && !value_is_address(ty) && ty->size <= 8;
   bool sse = ty->kind == TY_FLOAT || ty->kind == TY_DOUBLE;
-  if (opt_safe || !(sse || scalar))
+  bool unchecked = opt_safe && ty->kind != TY_PTR && access_prechecked(node);
+  if ((opt_safe && !unchecked) || !(sse || scalar))
     return false;
   int members = 0;
   Node *n = node;
   for (; n->kind == ND_MEMBER && !n->member->is_bitfield; n = n->lhs)
     members += n->member->offset;
-  if (n->kind != ND_DEREF || n->lhs->kind != ND_PTR_ADD || !match_indexed(n->lhs, ix))
+  if (n->kind != ND_DEREF || n->lhs->kind != ND_PTR_ADD || !match_indexed(n->lhs, ix, unchecked))
     return false;
   Node *base = ix->base.node;
   *m = (Mem){.base = value_is_address(base->ty) ? MEM_LOCAL : MEM_POINTED, .var = base->var,
-             .offset = members, .scale = ix->scale};
+             .offset = members, .scale = ix->scale, .in_bounds = unchecked};
   return true;
 }
 

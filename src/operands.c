@@ -194,11 +194,12 @@ bool leaves_temps_alone(Node *node) {
 // compute with one instruction: base a local array in the frame or a
 // pointer local in a register or frame slot, index not a constant, and
 // scale 1 or the constant factor of index when the target takes it as
-// a scale (Target.index_scale_ok)?  Plain mode only: a safe access goes
-// through its check.  Sets *ix.
-bool match_indexed(Node *node, Indexed *ix) {
+// a scale (Target.index_scale_ok)?  In safe mode only for an access
+// that needs no check (`unchecked`): a checked access goes through its
+// check, which takes a base and a displacement.  Sets *ix.
+bool match_indexed(Node *node, Indexed *ix, bool unchecked) {
   Node *base = node->lhs, *index = node->rhs;
-  if (opt_safe || is_int_const(index))
+  if ((opt_safe && !unchecked) || is_int_const(index))
     return false;
   bool frame_array = is_frame_slot_var(base) && value_is_address(base->ty);
   bool in_reg = lives_in_register(base);

@@ -373,9 +373,8 @@ static bool same_tree(Node *a, Node *b) {
   }
 }
 
-// i = i + 1, as i++, ++i and i += 1 are parsed, with i's own type.
-// Is `node` i = i + 1 or i = i - 1 (as i++, ++i, i += 1, i-- ... become)?
-// Sets *step to 1 or -1.
+// Is `node` i = i + 1 or i = i - 1 in i's own type (as i++, ++i,
+// i += 1, i--, --i and i -= 1 are parsed)?  Sets *step to 1 or -1.
 static bool is_unit_step_of(Node *node, Obj *iv, int *step) {
   if (node->discarded)
     node = node->discarded;

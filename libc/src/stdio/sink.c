@@ -47,7 +47,8 @@ void __fmt_field(Sink *out, const Spec *sp, const char *prefix, size_t plen,
   size_t pad = (size_t)sp->width > len ? (size_t)sp->width - len : 0;
   if (pad && !sp->minus && !(sp->zero && zero_pad_ok))
     __fmt_repeat(out, ' ', pad);
-  __sink_put(out, prefix, plen);
+  if (plen) // (most conversions have no prefix: a call saved)
+    __sink_put(out, prefix, plen);
   if (pad && !sp->minus && sp->zero && zero_pad_ok)
     __fmt_repeat(out, '0', pad);
   if (nzeros)

@@ -197,44 +197,44 @@ static int position_at(const char *p) {
   return *q == '$' ? number_at(p) : 0;
 }
 
-// Parses the specification after a '%' into out->sp; returns its end.
-static const char *parse_spec(Spec *sp, const char *p) {
-  sp->minus = sp->plus = sp->space = sp->alt = sp->zero = 0;
-  sp->width = 0;
-  sp->prec = -1;
-  sp->wstar = sp->pstar = -1;
-  sp->pos = position_at(p);
-  if (sp->pos)
+// Parses the specification after a '%' into *out; returns its end.  (The
+// fields are set in a local and copied once: in safe mode a local
+// struct's fields are reached without a check, *out's each with one.)
+static const char *parse_spec(Spec *out, const char *p) {
+  Spec sp = {.prec = -1, .wstar = -1, .pstar = -1};
+  sp.pos = position_at(p);
+  if (sp.pos)
     p = skip_digits(p) + 1;
   for (;; p++) {
-    if (*p == '-') sp->minus = 1;
-    else if (*p == '+') sp->plus = 1;
-    else if (*p == ' ') sp->space = 1;
-    else if (*p == '#') sp->alt = 1;
-    else if (*p == '0') sp->zero = 1;
+    if (*p == '-') sp.minus = 1;
+    else if (*p == '+') sp.plus = 1;
+    else if (*p == ' ') sp.space = 1;
+    else if (*p == '#') sp.alt = 1;
+    else if (*p == '0') sp.zero = 1;
     else if (*p != '\'')  // grouping: none in the "C" locale
       break;
   }
   if (*p == '*') {
-    sp->wstar = position_at(p + 1);
-    p = sp->wstar ? skip_digits(p + 1) + 1 : p + 1;
+    sp.wstar = position_at(p + 1);
+    p = sp.wstar ? skip_digits(p + 1) + 1 : p + 1;
   } else if (is_digit(*p)) {
-    sp->width = number_at(p);
+    sp.width = number_at(p);
     p = skip_digits(p);
   }
   if (*p == '.') {
     p++;
     if (*p == '*') {
-      sp->pstar = position_at(p + 1);
-      p = sp->pstar ? skip_digits(p + 1) + 1 : p + 1;
+      sp.pstar = position_at(p + 1);
+      p = sp.pstar ? skip_digits(p + 1) + 1 : p + 1;
     } else {
-      sp->prec = is_digit(*p) ? number_at(p) : 0;
+      sp.prec = is_digit(*p) ? number_at(p) : 0;
       p = skip_digits(p);
     }
   }
-  sp->len = length_at(p);
-  p += length_chars(sp->len, p);
-  sp->conv = *p;
+  sp.len = length_at(p);
+  p += length_chars(sp.len, p);
+  sp.conv = *p;
+  *out = sp;
   return *p ? p + 1 : p;
 }
 

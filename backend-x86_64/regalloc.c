@@ -187,16 +187,29 @@ static void store_reg_var(Reg dst) {
     emit("mov %%r12, %s", reg_name(reg_var_cap(dst), 8));
 }
 
+// Safe mode: is register local `var` a parameter, which the function's
+// entry sets on every path with -fcount-args-once (copied, or zeroed on
+// the path for a caller that passed fewer words: src/gen_call.c)?
+static bool is_set_at_entry(Obj *fn, Obj *var) {
+  if (!opt_count_args_once)
+    return false;
+  for (Obj *p = fn->params; p; p = p->next)
+    if (p == var)
+      return true;
+  return false;
+}
+
 // Prologue: the callee-saved registers this function uses go to their
 // save slots, below the locals.  In safe mode they then start at zero, as
-// frame slots do.
+// frame slots do, unless the entry sets them anyway.
 static void save_callee_saved(Frame *frame) {
   for (int i = 0; i < frame->num_reg_vars; i++) {
     int regs[] = {frame->var_regs[i], frame->cap_regs[i]};
     int slots[] = {frame->reg_save_slots[i], frame->cap_save_slots[i]};
+    bool zero = opt_safe && !is_set_at_entry(frame->fn, frame->reg_vars[i]);
     for (int j = 0; j < 2 && regs[j] >= 0; j++) {
       emit("mov %s, %d(%%rbp)", reg_name(regs[j], 8), slots[j]);
-      if (opt_safe)
+      if (zero)
         emit("xor %s, %s", reg_name(regs[j], 4), reg_name(regs[j], 4));
     }
   }

@@ -82,6 +82,34 @@ static void note_mention(Node *node, int loop_depth, void *ctx) {
     *var = NULL;
 }
 
+// Is `stmt` the statement `var = e;` with e not mentioning var?
+static bool is_plain_assignment_of(Node *stmt, Obj *var) {
+  if (stmt->kind != ND_EXPR_STMT || stmt->lhs->kind != ND_ASSIGN)
+    return false;
+  Node *assign = stmt->lhs;
+  if (assign->lhs->kind != ND_VAR || assign->lhs->var != var)
+    return false;
+  Obj *unmentioned = var;
+  walk_every_form(assign->rhs, note_mention, &unmentioned);
+  return unmentioned != NULL;
+}
+
+// `T *p;` with no initializer: is the first statement after the
+// declaration, in the same block, that mentions p the statement `p = e;`?
+// With no label or case in p's scope (the caller asks), control goes
+// from the declaration through the statements after it in order (a
+// jump out of the block leaves p's scope; coming back passes the
+// declaration again), so that store comes before any read.
+static bool is_assigned_after_declaration(Obj *var) {
+  for (Node *stmt = var->decl_stmt->next; stmt; stmt = stmt->next) {
+    Obj *unmentioned = var;
+    walk_every_form(stmt, note_mention, &unmentioned);
+    if (!unmentioned)
+      return is_plain_assignment_of(stmt, var);
+  }
+  return false;
+}
+
 // Is every read of local `var` preceded by the store of its declaration's
 // initializer?  Its name is in scope only from its declaration on, and
 // the initializer runs whenever the declaration is reached; only a jump
@@ -90,6 +118,8 @@ static void note_mention(Node *node, int loop_depth, void *ctx) {
 static bool is_set_before_read(Obj *fn, Obj *var) {
   if (var->is_assigned_first && !fn->has_label_in_stmt_expr)
     return true;
+  if (!var->decl_init && var->decl_stmt && !var->may_be_bypassed)
+    return is_assigned_after_declaration(var);
   Node *init = var->decl_init; // `var = value` for a scalar
   if (!init || !var->has_decl_node || var->may_be_bypassed || init->kind != ND_ASSIGN ||
       init->lhs->kind != ND_VAR || init->lhs->var != var)

@@ -525,6 +525,9 @@ Node *compound_stmt(Token **rest, Token *tok) {
       Node *d = local_declaration(&tok, tok);
       if (d->body || d->kind != ND_BLOCK)
         cur = cur->next = d;
+      for (Node *n = d->kind == ND_BLOCK ? d->body : d; n; n = n->next)
+        if (n->kind == ND_DECL)
+          n->var->decl_stmt = d;
       continue;
     }
     cur = cur->next = stmt(&tok, tok);

@@ -343,6 +343,9 @@ struct Obj {
   bool may_be_bypassed;
   // The initializer of its declaration (`T *p = init;`), or NULL.
   Node *decl_init;
+  // The statement of its declaration in its block's list (the
+  // statements after it are decl_stmt->next ...), or NULL.
+  Node *decl_stmt;
   // A parser temporary that its expression assigns before it reads it
   // (`tmp = &lvalue, *tmp = *tmp + 1`): only a jump into the middle of
   // the expression, to a label in a statement expression, could read it

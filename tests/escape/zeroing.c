@@ -33,6 +33,23 @@ long zero_temps_label(long **pp, int i) {
   return pp[i][0];
 }
 
+// A pointer local declared without an initializer, whose first mention
+// after the declaration is a statement storing to it.
+long nozero_assigned_later(long *p, int c) {
+  long *q;
+  long k = c * 2;
+  q = p + k;
+  return *q;
+}
+
+// ... and one whose first mention reads it.
+long zero_read_first(long *p, int c) {
+  long *q;
+  long k = c * 2;
+  q = q ? p : p + k;
+  return *q;
+}
+
 // A pointer local read before anything is stored to it on some path.
 long zero_uninit_pointer(long *p, int c) {
   long *q;

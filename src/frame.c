@@ -101,6 +101,11 @@ static bool is_plain_assignment_of(Node *stmt, Obj *var) {
 // jump out of the block leaves p's scope; coming back passes the
 // declaration again), so that store comes before any read.
 static bool is_assigned_after_declaration(Obj *var) {
+  // (`T *p, *q = p;` reads p in the declaration itself.)
+  Obj *unmentioned = var;
+  walk_every_form(var->decl_stmt, note_mention, &unmentioned);
+  if (!unmentioned)
+    return false;
   for (Node *stmt = var->decl_stmt->next; stmt; stmt = stmt->next) {
     Obj *unmentioned = var;
     walk_every_form(stmt, note_mention, &unmentioned);

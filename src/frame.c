@@ -107,19 +107,22 @@ static bool is_assigned_after_declaration(Obj *var) {
   if (!unmentioned)
     return false;
   for (Node *stmt = var->decl_stmt->next; stmt; stmt = stmt->next) {
-    Obj *unmentioned = var;
-    walk_every_form(stmt, note_mention, &unmentioned);
-    if (!unmentioned)
+    Obj *not_named = var;
+    walk_every_form(stmt, note_mention, &not_named);
+    if (!not_named)
       return is_plain_assignment_of(stmt, var);
   }
   return false;
 }
 
-// Is every read of local `var` preceded by the store of its declaration's
-// initializer?  Its name is in scope only from its declaration on, and
-// the initializer runs whenever the declaration is reached; only a jump
-// past the declaration (Obj.may_be_bypassed) or a use of var inside its
-// own initializer (`int *p = p;`) would read the slot first.
+// Is every read of local `var` preceded by a store to it: a parser
+// temporary its expression assigns first, a local stored to by the
+// first statement after its declaration that names it, or the store of
+// its declaration's initializer?  For the last: its name is in scope
+// only from its declaration on, and the initializer runs whenever the
+// declaration is reached; only a jump past the declaration
+// (Obj.may_be_bypassed) or a use of var inside its own initializer
+// (`int *p = p;`) would read the slot first.
 static bool is_set_before_read(Obj *fn, Obj *var) {
   if (var->is_assigned_first && !fn->has_label_in_stmt_expr)
     return true;

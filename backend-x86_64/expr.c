@@ -358,35 +358,17 @@ static void store_bitfield(BitField *bf, int held) {
   store_bytes(RDX, RDI, bf->start, bf->n);
 }
 
-// The base register and displacement of an indexed address whose base
-// is an Indexed's (src/operands.c): a frame array is offset(%rbp), a
-// register local its register, a pointer in a frame slot is loaded into
-// %rdi.
-static void indexed_base(Value *base, Reg *base_reg, int *offset) {
-  Reg reg;
-  *offset = 0;
-  if (value_is_address(base->ty)) {
-    *base_reg = RBP;
-    *offset = base->node->var->offset;
-  } else if (is_reg_var(base->node, &reg)) {
-    *base_reg = reg;
-  } else {
-    emit("mov %d(%%rbp), %%rdi", base->node->var->offset);
-    *base_reg = RDI;
-  }
-}
-
 // x86_64 addresses scale an index by 1, 2, 4 or 8.
 static bool index_scale_ok(int64_t scale) {
   return scale == 1 || scale == 2 || scale == 4 || scale == 8;
 }
 
-// base + %rax * scale into %rax with one lea.
-static void indexed_address(Value *base, int scale) {
-  Reg reg;
+// The address of place m, indexed by %rax, into %rax with one lea (a
+// pointer kept in a frame slot is loaded into %rdi first).
+static void indexed_address(Mem *m) {
   int offset;
-  indexed_base(base, &reg, &offset);
-  emit("lea %d(%s,%%rax,%d), %%rax", offset, reg_name(reg, 8), scale);
+  Reg base = mem_base(m, RDI, &offset);
+  emit("lea %d(%s,%%rax,%d), %%rax", offset, reg_name(base, 8), m->scale);
 }
 
 // %rax (a byte offset) plus the pointer local in frame slot `ptr`, with

@@ -191,12 +191,7 @@ static void store_reg_var(Reg dst) {
 // entry sets on every path with -fcount-args-once (copied, or zeroed on
 // the path for a caller that passed fewer words: src/gen_call.c)?
 static bool is_set_at_entry(Obj *fn, Obj *var) {
-  if (!opt_count_args_once)
-    return false;
-  for (Obj *p = fn->params; p; p = p->next)
-    if (p == var)
-      return true;
-  return false;
+  return opt_count_args_once && is_param(fn, var);
 }
 
 // Prologue: the callee-saved registers this function uses go to their

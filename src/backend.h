@@ -271,11 +271,12 @@ typedef struct {
   // offset of type long; the offsets use op_with_operand, apply_op and
   // scalar_to_secondary with ty_long, and the pointer keeps its
   // capability).  index_scale_ok: does the target's indexed form take
-  // scale?  indexed_address: base + result * scale, base an Indexed's
-  // (operands.c).  pointer_plus_result: the result plus pointer local
+  // scale?  indexed_address: the address of place base (an Indexed's,
+  // operands.c) with the result as its index.  pointer_plus_result: the
+  // result plus pointer local
   // ptr in its frame slot, with ptr's capability.
   bool (*index_scale_ok)(int64_t scale);
-  void (*indexed_address)(Value *base, int scale);
+  void (*indexed_address)(Mem *base);
   void (*pointer_plus_result)(Value *ptr);
   // A comparison fused with its jump (gen_arith.c's gen_compare_branch):
   // one of the compares leaves the target's flags for lhs `kind` rhs,

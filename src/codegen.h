@@ -85,6 +85,7 @@ void find_escaping_objects(Obj *prog);
 bool plan_jump_table(Node *sw, char *otherwise, JumpTable *jt);
 
 // frame.c: frame layout policy
+bool is_param(Obj *fn, Obj *var);
 int local_align(Obj *var);
 int stack_bytes(Token *tok, int64_t bytes, char *what);
 bool is_overaligned_local(Obj *fn, Obj *var);
@@ -133,7 +134,10 @@ bool leaves_temps_alone(Node *node);
 // base + index * scale, a pointer addition a target may do in one
 // instruction (x86_64 lea, AArch64 add with a shifted register).
 typedef struct {
-  Value base;  // a local array in the frame, or a pointer local
+  // The place base[index]: a local array in the frame (MEM_LOCAL) or
+  // where a pointer local points (MEM_POINTED), with `scale` set (and
+  // in_bounds when it needs no check).
+  Mem base;
   Node *index; // not generated yet
   int scale;
 } Indexed;

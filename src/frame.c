@@ -28,7 +28,8 @@ int stack_bytes(Token *tok, int64_t bytes, char *what) {
   return bytes;
 }
 
-static bool is_param(Obj *fn, Obj *var) {
+// Is local `var` one of fn's parameters?
+bool is_param(Obj *fn, Obj *var) {
   for (Obj *p = fn->params; p; p = p->next)
     if (p == var)
       return true;
@@ -82,15 +83,12 @@ static void note_mention(Node *node, int loop_depth, void *ctx) {
     *var = NULL;
 }
 
-// Is `stmt` the statement `var = e;` with e not mentioning var?
-static bool is_plain_assignment_of(Node *stmt, Obj *var) {
-  if (stmt->kind != ND_EXPR_STMT || stmt->lhs->kind != ND_ASSIGN)
-    return false;
-  Node *assign = stmt->lhs;
-  if (assign->lhs->kind != ND_VAR || assign->lhs->var != var)
+// Is `node` the assignment `var = e` with e not mentioning var?
+static bool is_plain_store_to(Node *node, Obj *var) {
+  if (node->kind != ND_ASSIGN || node->lhs->kind != ND_VAR || node->lhs->var != var)
     return false;
   Obj *unmentioned = var;
-  walk_every_form(assign->rhs, note_mention, &unmentioned);
+  walk_every_form(node->rhs, note_mention, &unmentioned);
   return unmentioned != NULL;
 }
 
@@ -110,7 +108,7 @@ static bool is_assigned_after_declaration(Obj *var) {
     Obj *not_named = var;
     walk_every_form(stmt, note_mention, &not_named);
     if (!not_named)
-      return is_plain_assignment_of(stmt, var);
+      return stmt->kind == ND_EXPR_STMT && is_plain_store_to(stmt->lhs, var);
   }
   return false;
 }
@@ -129,12 +127,7 @@ static bool is_set_before_read(Obj *fn, Obj *var) {
   if (!var->decl_init && var->decl_stmt && !var->may_be_bypassed)
     return is_assigned_after_declaration(var);
   Node *init = var->decl_init; // `var = value` for a scalar
-  if (!init || !var->has_decl_node || var->may_be_bypassed || init->kind != ND_ASSIGN ||
-      init->lhs->kind != ND_VAR || init->lhs->var != var)
-    return false;
-  Obj *unmentioned = var;
-  walk_every_form(init->rhs, note_mention, &unmentioned);
-  return unmentioned != NULL;
+  return init && var->has_decl_node && !var->may_be_bypassed && is_plain_store_to(init, var);
 }
 
 // Safe mode: must the frame slot of local `var` of fn be zero when the

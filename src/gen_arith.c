@@ -152,7 +152,7 @@ void gen_ptr_add(Node *node) {
   Indexed ix;
   if (match_indexed(inner, &ix, false)) {
     gen_expr(ix.index);
-    target->indexed_address(&ix.base, ix.scale);
+    target->indexed_address(&ix.base);
     i--;
   } else if (!is_int_const(inner->rhs) && is_frame_slot_var(inner->lhs) &&
              inner->lhs->ty->kind == TY_PTR) {

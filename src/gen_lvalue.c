@@ -214,9 +214,8 @@ static bool indexed_place(Node *node, Indexed *ix, Mem *m) {
     members += n->member->offset;
   if (n->kind != ND_DEREF || n->lhs->kind != ND_PTR_ADD || !match_indexed(n->lhs, ix, unchecked))
     return false;
-  Node *base = ix->base.node;
-  *m = (Mem){.base = value_is_address(base->ty) ? MEM_LOCAL : MEM_POINTED, .var = base->var,
-             .offset = members, .scale = ix->scale, .in_bounds = unchecked};
+  *m = ix->base;
+  m->offset = members;
   return true;
 }
 

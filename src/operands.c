@@ -214,7 +214,8 @@ bool match_indexed(Node *node, Indexed *ix, bool unchecked) {
       index = index->lhs;
     }
   }
-  ix->base = operand_value(base);
+  ix->base = (Mem){.base = frame_array ? MEM_LOCAL : MEM_POINTED, .var = base->var,
+                   .scale = ix->scale, .in_bounds = unchecked};
   ix->index = index;
   return true;
 }

@@ -13,18 +13,23 @@
 //   - every path to the later access went through the check: no label
 //     was emitted in between (a label can be the target of a jump), so
 //     the two are in one extended basic block.
-// A write check covers later reads and writes of its range; a read check
-// covers only reads (a write also needs the object not to be read-only).
+// Two checks through the same p that passed cover every byte between
+// them as well: the first showed p + lo1 >= the object's start, the
+// second p + hi2 <= its end (a check compares both ends), so p + lo1 ...
+// p + hi2 - 1 is inside the object.  So each p keeps one range, the hull
+// of its checks (p->b after p->a and p->c is not checked again).  A
+// write also needs the object not to be read-only, which any passed
+// write check through p showed for the whole object.
 
 #include "codegen.h"
 
 typedef struct {
   Obj *var;
   int64_t lo, hi; // the checked bytes are p + lo ... p + hi - 1
-  bool write;
+  bool write;     // a write check through p passed
 } CheckedRange;
 
-// A few ranges are enough for the accesses of one block; the oldest is
+// A few pointers are enough for the accesses of one block; the oldest is
 // forgotten first.
 enum { MAX_CHECKED = 16 };
 static CheckedRange checked[MAX_CHECKED];
@@ -77,9 +82,18 @@ bool access_was_checked(Obj *var, int64_t lo, int64_t hi, bool write) {
 }
 
 // A check of bytes p + lo ... p + hi - 1 (for a write, when `write`) was
-// just emitted.
+// just emitted: p's range grows to the hull of it and the earlier ones.
 void remember_check(Obj *var, int64_t lo, int64_t hi, bool write) {
   drop_stale();
+  for (int i = 0; i < num_checked; i++) {
+    CheckedRange *c = &checked[i];
+    if (c->var == var && opt_check_hulls) {
+      c->lo = MIN(c->lo, lo);
+      c->hi = MAX(c->hi, hi);
+      c->write |= write;
+      return;
+    }
+  }
   if (num_checked == MAX_CHECKED) {
     memmove(checked, checked + 1, sizeof(CheckedRange) * (MAX_CHECKED - 1));
     num_checked--;

@@ -71,6 +71,8 @@ static void gen_addr_offset(Node *node, int *pending) {
   *pending = 0;
   addr_base_var = NULL;
   if (simple_place(node, &place)) {
+    if (place.base == MEM_LOCAL && is_frame_object(place.var))
+      place.base = MEM_VAR; // its address carries the object's capability
     if (place.base == MEM_POINTED && !target->var_in_register(place.var)) {
       load_local(place.var->ty, place.var);
       *pending = place.offset;
@@ -316,7 +318,7 @@ static void gen_store_through_address(Node *node) {
   target->address_aside();
   target->release_value(ty, held);
   Mem m = {.base = MEM_ASIDE, .tracked = addr_base_var, .tracked_offset = addr_base_offset,
-           .in_bounds = access_prechecked(node->lhs)};
+           .in_bounds = is_named_object(node->lhs) || access_prechecked(node->lhs)};
   target->store(ty, &m);
 }
 
@@ -347,7 +349,7 @@ static void gen_assign_here(Node *node) {
   if (node->lhs->kind != ND_VAR && is_light(node->rhs) && !simple) {
     gen_addr(node->lhs);
     m = (Mem){.base = MEM_ASIDE, .tracked = addr_base_var, .tracked_offset = addr_base_offset,
-              .in_bounds = access_prechecked(node->lhs)};
+              .in_bounds = is_named_object(node->lhs) || access_prechecked(node->lhs)};
     target->address_aside();
     gen_expr(node->rhs); // light: assigns nothing
     target->store(node->ty, &m);

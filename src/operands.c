@@ -55,17 +55,38 @@ bool lives_in_register(Node *node) {
   return node->kind == ND_VAR && node->var->is_local && target->var_in_register(node->var);
 }
 
+// Safe mode: a scalar that is not a pointer, at a fixed offset in a
+// frame object (s.a.b, or n whose address is taken).  The object is in
+// bounds by construction and lives as long as the frame, and a value
+// that is not a pointer has no capability to load or store, so the
+// access is one instruction on its frame slot, like a plain local's.
+static bool is_frame_object_scalar(Node *var_node, Type *ty) {
+  bool scalar = (is_integer_like(ty) && ty->size <= 8) || ty->kind == TY_FLOAT ||
+                ty->kind == TY_DOUBLE;
+  return var_node->kind == ND_VAR && var_node->var->is_local &&
+         is_frame_object(var_node->var) && scalar && !value_is_address(ty) &&
+         ty->kind != TY_PTR && !var_node->var->ty->is_volatile;
+}
+
 // Is `node` a place one instruction reaches: a local in a register, or an
-// lvalue at a fixed offset from a plain frame slot (s.a.b) or, in plain
+// lvalue at a fixed offset from a plain frame slot (s.a.b), or, in safe
+// mode, a scalar in a frame object (is_frame_object_scalar), or, in plain
 // mode, from where a pointer local in a register or a frame slot points
 // (p->a.b, *p)?  Its load is one or two loads.  Sets *m.
 bool simple_place(Node *node, Mem *m) {
+  Type *ty = node->ty;
   *m = (Mem){0};
   for (; node->kind == ND_MEMBER && !node->member->is_bitfield; node = node->lhs)
     m->offset += node->member->offset;
   if (is_frame_slot_var(node) || lives_in_register(node)) {
     m->base = MEM_LOCAL;
     m->var = node->var;
+    return true;
+  }
+  if (opt_safe && is_frame_object_scalar(node, ty)) {
+    m->base = MEM_LOCAL;
+    m->var = node->var;
+    m->in_bounds = true;
     return true;
   }
   if (opt_safe || node->kind != ND_DEREF || node->lhs->ty->kind != TY_PTR)

@@ -1,0 +1,63 @@
+// tests/checks/cases.c — read by tests/run-checks.sh: how many access
+// checks safe mode emits (docs/safe-mode.md, "Redundant checks").  The
+// line "expect-checks:" above each function gives the number of checks
+// its assembly must hold (each check has its own call to
+// sc.rt.trap_access) when compiled with no option ("default") and with
+// each option named (-fno-<name>).  That the elided checks are not
+// needed is tested by tests/safety/elided_check_*.c and check_hull_*.c.
+
+volatile int flag;
+
+struct S {
+  int a, b, c;
+  long d;
+};
+
+// Members of a local struct (a named object, in bounds by construction)
+// are read and written without a check.
+// expect-checks: default=0 no-frame-objects=0
+int named_local_members(void) {
+  struct S s = {.a = -1};
+  s.c = 3;
+  if (flag)
+    s.b = 1;
+  s.d += s.a;
+  return s.a + s.b + s.c + (int)s.d;
+}
+
+// A named global's members likewise.
+struct S global_s;
+// expect-checks: default=0
+void named_global_members(void) {
+  global_s.b = 2;
+  global_s.d = global_s.a + global_s.c;
+}
+
+// p->b lies between p->a and p->d, both checked: no check of its own.
+// expect-checks: default=2 no-check-hulls=3 no-elide-redundant-checks=3
+int hull_between_reads(struct S *p) {
+  return p->a + (int)p->d + p->b;
+}
+
+// Writes to p->a and p->d cover the read of p->c and the write to p->b.
+// expect-checks: default=2 no-check-hulls=4 no-elide-redundant-checks=4
+int hull_between_writes(struct S *p) {
+  p->a = 1;
+  p->d = 2;
+  p->b = 3;
+  return p->c;
+}
+
+// Reads cover no write: p->b's write is checked (the object may be
+// read-only).
+// expect-checks: default=3 no-check-hulls=3 no-elide-redundant-checks=3
+void hull_reads_cover_no_write(struct S *p) {
+  int x = p->a + (int)p->d;
+  p->b = x;
+}
+
+// p->d is outside p->a ... p->c: checked.
+// expect-checks: default=3 no-check-hulls=3 no-elide-redundant-checks=3
+long hull_grows(struct S *p) {
+  return p->a + p->c + p->d;
+}

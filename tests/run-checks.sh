@@ -1,0 +1,60 @@
+#!/bin/bash
+# tests/run-checks.sh — how many access checks safe mode emits
+# (src/checks.c, src/gen_lvalue.c; docs/safe-mode.md "Redundant checks"),
+# read off the assembly of checks/cases.c.  Each function there has a
+# line "// expect-checks: default=N no-OPTION=M ..." before it: compiled
+# with no option, and with each -fno-OPTION named, its assembly must hold
+# exactly that many checks (each check has its own out-of-line call to
+# sc.rt.trap_access).  That the checks left out are not needed is tested
+# by running tests/safety/elided_check_*.c and check_hull_*.c.
+source "$(dirname "$0")/lib.sh"
+make_tmp checks
+echo "run-checks: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
+if cc_is_ref; then
+  echo "(skipped: these checks are about safecc's safe mode)"
+  echo "0 passed, 0 failed"
+  exit 0
+fi
+SRC=$ROOT/tests/checks/cases.c
+
+# expectations: "FN MODE N" for every function and mode of cases.c.
+expectations() {
+  awk '/^\/\/ expect-checks:/ { want = $0; next }
+       want != "" && match($0, /[a-z_0-9]+\(/) {
+         fn = substr($0, RSTART, RLENGTH - 1)
+         n = split(want, w, " ")
+         for (i = 3; i <= n; i++) { split(w[i], kv, "="); print fn, kv[1], kv[2] }
+         want = ""
+       }' "$SRC"
+}
+
+# checks ASM FN: how many checks the body of FN has.
+checks() {
+  safe_function_asm "$1" "$2" | grep -c 'call sc\.rt\.trap_access'
+}
+
+expectations > "$TMP/expect"
+[ -s "$TMP/expect" ] || fail "expectations" "no expect-checks lines found in $SRC"
+for mode in $(awk '{print $2}' "$TMP/expect" | sort -u); do
+  flags="-fsafe"
+  [ "$mode" != default ] && flags="-fsafe -f$mode"
+  asm=$TMP/cases-$mode.s
+  if ! $SAFECC $flags -w -S -o "$asm" "$SRC" > "$TMP/$mode.log" 2>&1; then
+    fail "$mode-build" "safecc $flags -S failed" "$(first_lines "$TMP/$mode.log")"
+    continue
+  fi
+  while read -r fn m want; do
+    [ "$m" = "$mode" ] || continue
+    if ! grep -q "^sc\.$fn:" "$asm"; then
+      fail "$mode-$fn" "$flags: no function $fn in the assembly"
+      continue
+    fi
+    n=$(checks "$asm" "$fn")
+    if [ "$n" = "$want" ]; then
+      pass "$mode-$fn"
+    else
+      fail "$mode-$fn" "$flags: expected $want access checks in $fn, got $n"
+    fi
+  done < "$TMP/expect"
+done
+summarize run-checks

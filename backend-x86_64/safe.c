@@ -53,6 +53,13 @@ static void set_access_base(Obj *var, Reg reg, int offset) {
   access_base_offset = offset;
 }
 
+// A write through the capability belonging to base: its object must be
+// writable; otherwise jump to `fail`.
+static void emit_writable_test(Reg base, char *fail) {
+  emit("testb $%d, -8(%s)", SC_TAG_READONLY, cap_reg(base));
+  emit("jnz %s", fail);
+}
+
 // The one check sequence of safe mode: an access of `size` bytes at
 // offset(base), through the capability belonging to base, must be inside
 // a live object (and the object writable for a write); otherwise jump to
@@ -67,26 +74,29 @@ static void emit_check_sequence(Reg base, int offset, int64_t size, bool is_writ
   emit("add $%lld, %%r11", (long long)size);
   emit("cmp -16(%s), %%r11", cap);
   emit("ja %s", fail);
-  if (is_write) {
-    emit("testb $%d, -8(%s)", SC_TAG_READONLY, cap);
-    emit("jnz %s", fail);
-  }
+  if (is_write)
+    emit_writable_test(base, fail);
 }
 
 // The check of one access: the check sequence, failing to an
 // out-of-line stub that reports the trap site.  Left out when src/checks.c
-// knows the bytes to be checked already.
+// knows the bytes to be checked already, and cut to the writable test for
+// a write to bytes that reads checked.
 static void emit_access_check(Reg base, int offset, int64_t size, bool is_write) {
   if (size <= 0)
     return;
   Obj *var = base == access_base_reg ? access_base : NULL;
   int64_t lo = (int64_t)access_base_offset + offset;
-  if (var && access_was_checked(var, lo, lo + size, is_write))
+  CheckNeed need = var ? check_needed(var, lo, lo + size, is_write) : CHECK_ALL;
+  if (need == CHECK_NONE)
     return;
   if (var)
     remember_check(var, lo, lo + size, is_write);
   char *stub = new_label();
-  emit_check_sequence(base, offset, size, is_write, stub);
+  if (need == CHECK_WRITABLE)
+    emit_writable_test(base, stub);
+  else
+    emit_check_sequence(base, offset, size, is_write, stub);
   char *site = new_site(site_tok, size, is_write);
   buf_printf(&stub_text, "%s:\n\tlea %d(%s), %%rsi\n\tmov %s, %%rdx\n\tlea %s(%%rip), %%rdi\n"
              "\tand $-16, %%rsp\n\tcall sc.rt.trap_access\n", stub, offset, reg_name(base, 8),

@@ -19,7 +19,9 @@
 // p + hi2 - 1 is inside the object.  So each p keeps one range, the hull
 // of its checks (p->b after p->a and p->c is not checked again).  A
 // write also needs the object not to be read-only, which any passed
-// write check through p showed for the whole object.
+// write check through p showed for the whole object; a write to bytes
+// only reads checked is tested for that alone (`*sum += x`: the store
+// after the load).
 
 #include "codegen.h"
 
@@ -67,18 +69,20 @@ void forget_checks_of(Obj *var) {
   num_checked = n;
 }
 
-// Were bytes p + lo ... p + hi - 1 checked (for a write, when `write`)
-// since p last changed, with nothing called and no label in between?
-bool access_was_checked(Obj *var, int64_t lo, int64_t hi, bool write) {
+// What is left to check of an access to bytes p + lo ... p + hi - 1 (a
+// write when `write`), given the checks through p since p last changed,
+// with nothing called and no label in between: all of it, nothing, or
+// (a write to bytes that reads checked) only that the object is writable.
+CheckNeed check_needed(Obj *var, int64_t lo, int64_t hi, bool write) {
   if (!opt_elide_checks)
-    return false;
+    return CHECK_ALL;
   drop_stale();
   for (int i = 0; i < num_checked; i++) {
     CheckedRange *c = &checked[i];
-    if (c->var == var && c->lo <= lo && hi <= c->hi && (c->write || !write))
-      return true;
+    if (c->var == var && c->lo <= lo && hi <= c->hi)
+      return c->write || !write ? CHECK_NONE : CHECK_WRITABLE;
   }
-  return false;
+  return CHECK_ALL;
 }
 
 // A check of bytes p + lo ... p + hi - 1 (for a write, when `write`) was

@@ -66,7 +66,12 @@ int choose_register_locals(Obj *fn, int max, int kinds, Obj **chosen);
 void note_call_emitted(void);
 void forget_checks(void);
 void forget_checks_of(Obj *var);
-bool access_was_checked(Obj *var, int64_t lo, int64_t hi, bool write);
+typedef enum {
+  CHECK_ALL,      // bounds, liveness and (for a write) writability
+  CHECK_WRITABLE, // a write whose bytes reads checked: writability only
+  CHECK_NONE,
+} CheckNeed;
+CheckNeed check_needed(Obj *var, int64_t lo, int64_t hi, bool write);
 void remember_check(Obj *var, int64_t lo, int64_t hi, bool write);
 
 // hoist.c: safe mode's checks hoisted out of counted loops

@@ -1,10 +1,10 @@
 // tests/checks/cases.c — read by tests/run-checks.sh: how many access
 // checks safe mode emits (docs/safe-mode.md, "Redundant checks").  The
-// line "expect-checks:" above each function gives the number of checks
-// its assembly must hold (each check has its own call to
-// sc.rt.trap_access) when compiled with no option ("default") and with
-// each option named (-fno-<name>).  That the elided checks are not
-// needed is tested by tests/safety/elided_check_*.c and check_hull_*.c.
+// line "expect-checks:" above each function gives the number of bounds
+// checks its assembly must hold when compiled with no option ("default")
+// and with each option named (-fno-<name>).  That the elided checks are
+// not needed is tested by tests/safety/elided_check_*.c and
+// check_hull_*.c.
 
 volatile int flag;
 
@@ -48,12 +48,18 @@ int hull_between_writes(struct S *p) {
   return p->c;
 }
 
-// Reads cover no write: p->b's write is checked (the object may be
-// read-only).
-// expect-checks: default=3 no-check-hulls=3 no-elide-redundant-checks=3
+// Reads cover no write: p->b's write tests that the object is writable
+// (it may be read-only), but its bounds are covered.
+// expect-checks: default=2 no-check-hulls=3 no-elide-redundant-checks=3
 void hull_reads_cover_no_write(struct S *p) {
   int x = p->a + (int)p->d;
   p->b = x;
+}
+
+// The store of `*sum += x` after its load: the bytes are checked.
+// expect-checks: default=1 no-elide-redundant-checks=2
+void read_then_write(long *sum, long x) {
+  *sum += x;
 }
 
 // p->d is outside p->a ... p->c: checked.

@@ -78,25 +78,54 @@ static void emit_check_sequence(Reg base, int offset, int64_t size, bool is_writ
     emit_writable_test(base, fail);
 }
 
+// The parts of the check sequence src/checks.c still needs, for an
+// access through a capability an earlier check in the block passed (so
+// not null, and its object live until a call): the start of the access
+// against the object's start, its end against the object's end, whether
+// the object is writable.
+static void emit_partial_check(Reg base, int offset, int64_t size, CheckNeed need, char *fail) {
+  char *cap = cap_reg(base), *b = reg_name(base, 8);
+  if (need.start && offset == 0) {
+    emit("cmp %s, %s", cap, b);
+    emit("jb %s", fail);
+  } else if (need.start) {
+    emit("lea %d(%s), %%r11", offset, b);
+    emit("cmp %s, %%r11", cap);
+    emit("jb %s", fail);
+  }
+  if (need.end) {
+    // (no underflow: the object's start is at or below the access)
+    emit("lea %lld(%s), %%r11", (long long)offset + size, b);
+    emit("sub %s, %%r11", cap);
+    emit("cmp -16(%s), %%r11", cap);
+    emit("ja %s", fail);
+  }
+  if (need.writable)
+    emit_writable_test(base, fail);
+}
+
 // The check of one access: the check sequence, failing to an
 // out-of-line stub that reports the trap site.  Left out when src/checks.c
-// knows the bytes to be checked already, and cut to the writable test for
-// a write to bytes that reads checked.
+// knows the bytes to be checked already, and cut to the parts it does not
+// know (an end of the access, the object's being writable) when an
+// earlier check through the same pointer knows the rest.
 static void emit_access_check(Reg base, int offset, int64_t size, bool is_write) {
   if (size <= 0)
     return;
   Obj *var = base == access_base_reg ? access_base : NULL;
   int64_t lo = (int64_t)access_base_offset + offset;
-  CheckNeed need = var ? check_needed(var, lo, lo + size, is_write) : CHECK_ALL;
-  if (need == CHECK_NONE)
+  CheckNeed need = {.start = true, .end = true, .writable = is_write};
+  if (var)
+    need = check_needed(var, lo, lo + size, is_write);
+  if (!need.start && !need.end && !need.writable)
     return;
   if (var)
     remember_check(var, lo, lo + size, is_write);
   char *stub = new_label();
-  if (need == CHECK_WRITABLE)
-    emit_writable_test(base, stub);
-  else
+  if (need.start && need.end)
     emit_check_sequence(base, offset, size, is_write, stub);
+  else
+    emit_partial_check(base, offset, size, need, stub);
   char *site = new_site(site_tok, size, is_write);
   buf_printf(&stub_text, "%s:\n\tlea %d(%s), %%rsi\n\tmov %s, %%rdx\n\tlea %s(%%rip), %%rdi\n"
              "\tand $-16, %%rsp\n\tcall sc.rt.trap_access\n", stub, offset, reg_name(base, 8),

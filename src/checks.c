@@ -21,7 +21,8 @@
 // write also needs the object not to be read-only, which any passed
 // write check through p showed for the whole object; a write to bytes
 // only reads checked is tested for that alone (`*sum += x`: the store
-// after the load).
+// after the load).  An access reaching past one end of p's range is
+// tested at that end only (p->b after p->a: is p + 8 inside the object?).
 
 #include "codegen.h"
 
@@ -71,18 +72,26 @@ void forget_checks_of(Obj *var) {
 
 // What is left to check of an access to bytes p + lo ... p + hi - 1 (a
 // write when `write`), given the checks through p since p last changed,
-// with nothing called and no label in between: all of it, nothing, or
-// (a write to bytes that reads checked) only that the object is writable.
+// with nothing called and no label in between.  Inside p's range: nothing,
+// or (a write to bytes that reads checked) that the object is writable.
+// Reaching past one end of the range (with hulls): only that end, since
+// the range's other end is inside the object already.
 CheckNeed check_needed(Obj *var, int64_t lo, int64_t hi, bool write) {
+  CheckNeed all = {.start = true, .end = true, .writable = write};
   if (!opt_elide_checks)
-    return CHECK_ALL;
+    return all;
   drop_stale();
   for (int i = 0; i < num_checked; i++) {
     CheckedRange *c = &checked[i];
-    if (c->var == var && c->lo <= lo && hi <= c->hi)
-      return c->write || !write ? CHECK_NONE : CHECK_WRITABLE;
+    if (c->var != var)
+      continue;
+    CheckNeed need = {.start = lo < c->lo, .end = hi > c->hi, .writable = write && !c->write};
+    if (!need.start && !need.end)
+      return need;
+    if (opt_check_hulls && !(need.start && need.end))
+      return need;
   }
-  return CHECK_ALL;
+  return all;
 }
 
 // A check of bytes p + lo ... p + hi - 1 (for a write, when `write`) was

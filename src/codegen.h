@@ -66,10 +66,11 @@ int choose_register_locals(Obj *fn, int max, int kinds, Obj **chosen);
 void note_call_emitted(void);
 void forget_checks(void);
 void forget_checks_of(Obj *var);
-typedef enum {
-  CHECK_ALL,      // bounds, liveness and (for a write) writability
-  CHECK_WRITABLE, // a write whose bytes reads checked: writability only
-  CHECK_NONE,
+// The parts of an access check still needed (checks.c check_needed).
+typedef struct {
+  bool start;    // the first byte is not below the object's start
+  bool end;      // the last byte is below the end of a live object
+  bool writable; // the object is not read-only
 } CheckNeed;
 CheckNeed check_needed(Obj *var, int64_t lo, int64_t hi, bool write);
 void remember_check(Obj *var, int64_t lo, int64_t hi, bool write);

@@ -4,11 +4,13 @@
 # read off the assembly of checks/cases.c.  Each function there has a
 # line "// expect-checks: default=N no-OPTION=M ..." before it: compiled
 # with no option, and with each -fno-OPTION named, its assembly must hold
-# exactly that many bounds checks (x86_64: each compares the end of the
-# access with the object's size, `cmp -16(%cap), %r11`; a write to bytes
-# reads checked tests only that the object is writable, which is not
-# counted).  That the checks left out are not needed is tested by
-# running tests/safety/elided_check_*.c and check_hull_*.c.
+# exactly that many full checks (x86_64: null, start and end of the
+# access, the end computed as `add $SIZE, %r11` and compared with the
+# object's size, `cmp -16(%cap), %r11`).  The parts of a check an earlier
+# one through the same pointer makes unnecessary are left out, and such a
+# partial check (one end, or whether the object is writable) is not
+# counted.  That what is left out is not needed is tested by running
+# tests/safety/elided_check_*.c and check_hull_*.c.
 source "$(dirname "$0")/lib.sh"
 make_tmp checks
 echo "run-checks: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
@@ -30,9 +32,9 @@ expectations() {
        }' "$SRC"
 }
 
-# checks ASM FN: how many bounds checks the body of FN has.
+# checks ASM FN: how many full checks the body of FN has.
 checks() {
-  safe_function_asm "$1" "$2" | grep -c 'cmp -16(%r[0-9a-z]*), %r11$'
+  safe_function_asm "$1" "$2" | grep -A1 'add \$[0-9]*, %r11$' | grep -c 'cmp -16(%r[0-9a-z]*), %r11$'
 }
 
 expectations > "$TMP/expect"
@@ -55,7 +57,7 @@ for mode in $(awk '{print $2}' "$TMP/expect" | sort -u); do
     if [ "$n" = "$want" ]; then
       pass "$mode-$fn"
     else
-      fail "$mode-$fn" "$flags: expected $want bounds checks in $fn, got $n"
+      fail "$mode-$fn" "$flags: expected $want full checks in $fn, got $n"
     fi
   done < "$TMP/expect"
 done

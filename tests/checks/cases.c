@@ -1,7 +1,7 @@
 // tests/checks/cases.c — read by tests/run-checks.sh: how many access
 // checks safe mode emits (docs/safe-mode.md, "Redundant checks").  The
-// line "expect-checks:" above each function gives the number of bounds
-// checks its assembly must hold when compiled with no option ("default")
+// line "expect-checks:" above each function gives the number of full
+// checks (null, start and end of the access) its assembly must hold when compiled with no option ("default")
 // and with each option named (-fno-<name>).  That the elided checks are
 // not needed is tested by tests/safety/elided_check_*.c and
 // check_hull_*.c.
@@ -33,14 +33,15 @@ void named_global_members(void) {
   global_s.d = global_s.a + global_s.c;
 }
 
-// p->b lies between p->a and p->d, both checked: no check of its own.
-// expect-checks: default=2 no-check-hulls=3 no-elide-redundant-checks=3
+// p->b lies between p->a and p->d, both checked: no check of its own;
+// and p->d is tested only at its end.
+// expect-checks: default=1 no-check-hulls=3 no-elide-redundant-checks=3
 int hull_between_reads(struct S *p) {
   return p->a + (int)p->d + p->b;
 }
 
 // Writes to p->a and p->d cover the read of p->c and the write to p->b.
-// expect-checks: default=2 no-check-hulls=4 no-elide-redundant-checks=4
+// expect-checks: default=1 no-check-hulls=4 no-elide-redundant-checks=4
 int hull_between_writes(struct S *p) {
   p->a = 1;
   p->d = 2;
@@ -50,7 +51,7 @@ int hull_between_writes(struct S *p) {
 
 // Reads cover no write: p->b's write tests that the object is writable
 // (it may be read-only), but its bounds are covered.
-// expect-checks: default=2 no-check-hulls=3 no-elide-redundant-checks=3
+// expect-checks: default=1 no-check-hulls=3 no-elide-redundant-checks=3
 void hull_reads_cover_no_write(struct S *p) {
   int x = p->a + (int)p->d;
   p->b = x;
@@ -62,8 +63,16 @@ void read_then_write(long *sum, long x) {
   *sum += x;
 }
 
-// p->d is outside p->a ... p->c: checked.
-// expect-checks: default=3 no-check-hulls=3 no-elide-redundant-checks=3
-long hull_grows(struct S *p) {
+// p->c and p->d reach past the end of what p->a checked: each is tested
+// at its end only.
+// expect-checks: default=1 no-check-hulls=3 no-elide-redundant-checks=3
+long hull_grows_up(struct S *p) {
   return p->a + p->c + p->d;
+}
+
+// p->b and p->a reach below the start of what p->c checked: each is
+// tested at its start only.
+// expect-checks: default=1 no-check-hulls=3 no-elide-redundant-checks=3
+long hull_grows_down(struct S *p) {
+  return p->c + p->b + p->a;
 }

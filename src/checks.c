@@ -7,7 +7,8 @@
 // checked needs no check of its own as long as
 //   - p still holds the same value: no assignment to p since (p is a
 //     frame slot whose address is never taken, so only a statement that
-//     names p can change it; the backend calls forget_checks_of),
+//     names p can change it; the backend calls forget_checks_of), or
+//     only steps by constants (p++, p += 4), which shift the range,
 //   - the object is still alive: nothing was called since (only a call
 //     can free it), and
 //   - every path to the later access went through the check: no label
@@ -68,6 +69,23 @@ void forget_checks_of(Obj *var) {
     if (checked[i].var != var)
       checked[n++] = checked[i];
   num_checked = n;
+}
+
+// Pointer `var` moved by `delta` bytes (p++, p += 4, --p): what its
+// checks showed about bytes p + lo ... p + hi - 1 of its old value is
+// about bytes p + lo - delta ... p + hi - delta - 1 of the new one (a
+// walk, `while (*++s == *++t)`, tests one end of each step).
+void shift_checks_of(Obj *var, int64_t delta) {
+  if (!opt_shift_checks || delta < -(1 << 30) || delta > (1 << 30)) {
+    forget_checks_of(var);
+    return;
+  }
+  for (int i = 0; i < num_checked; i++) {
+    if (checked[i].var == var) {
+      checked[i].lo -= delta;
+      checked[i].hi -= delta;
+    }
+  }
 }
 
 // What is left to check of an access to bytes p + lo ... p + hi - 1 (a

@@ -66,6 +66,7 @@ int choose_register_locals(Obj *fn, int max, int kinds, Obj **chosen);
 void note_call_emitted(void);
 void forget_checks(void);
 void forget_checks_of(Obj *var);
+void shift_checks_of(Obj *var, int64_t delta);
 // The parts of an access check still needed (checks.c check_needed).
 typedef struct {
   bool start;    // the first byte is not below the object's start

@@ -285,10 +285,29 @@ static bool gen_post_step_load(Node *node) {
   return true;
 }
 
+// *++p or *--p, p a pointer local in a register or a frame slot: p
+// moves in place, then the load goes through p itself, so that checks
+// through p before the step count for it (src/checks.c shifts them:
+// `*++s == *++t && *++s == *++t` tests one end per step).  Returns false,
+// emitting nothing, for any other node.
+static bool gen_pre_step_load(Node *node) {
+  Node *update = node->kind == ND_DEREF ? node->lhs : NULL;
+  Update u;
+  if (!update || !match_update_in_place(update, &u) || !is_int_const(u.operand) ||
+      update->lhs->kind != ND_VAR || update->lhs->ty->kind != TY_PTR ||
+      update->lhs->var->ty->is_volatile)
+    return false;
+  gen_update_in_place(update, &u);
+  Node through_p = *node;
+  through_p.lhs = update->lhs;
+  gen_lvalue_load(&through_p);
+  return true;
+}
+
 // The value of a variable, *p or s.m.
 void gen_lvalue_load(Node *node) {
   Mem m;
-  if (gen_post_step_load(node))
+  if (gen_post_step_load(node) || gen_pre_step_load(node))
     return;
   if (is_bitfield(node)) {
     gen_bitfield_load(node);

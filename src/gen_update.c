@@ -73,8 +73,14 @@ void gen_update_in_place(Node *node, Update *u) {
   if (operand.kind != V_CONST)
     gen_expr(u->operand);
   target->update_in_place(u->op, &lvalue, operand.kind == V_CONST ? &operand : NULL);
-  if (node->lhs->kind == ND_VAR)
-    forget_checks_of(node->lhs->var); // p += n: a tracked pointer moved
+  if (node->lhs->kind != ND_VAR)
+    return;
+  // p += n: a tracked pointer moved, by a known number of bytes or not
+  Obj *var = node->lhs->var;
+  if (var->ty->kind == TY_PTR && operand.kind == V_CONST && (u->op == ND_ADD || u->op == ND_SUB))
+    shift_checks_of(var, u->op == ND_ADD ? operand.imm : -operand.imm);
+  else
+    forget_checks_of(var);
 }
 
 // x++ and x-- whose value is used (a comma node whose Node.discarded is

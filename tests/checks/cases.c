@@ -76,3 +76,32 @@ long hull_grows_up(struct S *p) {
 long hull_grows_down(struct S *p) {
   return p->c + p->b + p->a;
 }
+
+// *s++ three times: the first load is checked in full, the next two only
+// at their end (the checks shift with s).
+// expect-checks: default=1 no-shift-checks=3 no-elide-redundant-checks=3
+int walk_post_step(const char *s) {
+  int a = *s++;
+  int b = *s++;
+  int c = *s++;
+  return a + b + c;
+}
+
+// *--s likewise, tested at its start.
+// expect-checks: default=1 no-shift-checks=3 no-elide-redundant-checks=3
+int walk_pre_step_down(const char *s) {
+  int a = *--s;
+  int b = *--s;
+  int c = *--s;
+  return a + b + c;
+}
+
+// zlib's longest_match compares two walks: two full checks, then one end
+// per step.
+// expect-checks: default=2 no-shift-checks=8 no-elide-redundant-checks=8
+int walk_compare(const unsigned char *scan, const unsigned char *match) {
+  if (*++scan == *++match && *++scan == *++match && *++scan == *++match &&
+      *++scan == *++match)
+    return 1;
+  return 0;
+}

@@ -301,8 +301,14 @@ static void load_secondary(Type *ty, Value *rhs) {
   else if (!rhs->in_place)
     error("internal error: load_secondary of an operand it cannot load");
   else {
-    base = mem_base(&rhs->mem, RDI, &offset);
+    Token *saved = site_tok; // a check reports the operand's own site
+    if (node->tok)
+      site_tok = node->tok;
+    base = mem_base(&rhs->mem, RDI, &offset, node->ty);
+    begin_access(&rhs->mem, base, RAX);
     load_at(node->ty, base, offset, true);
+    end_access();
+    site_tok = saved;
   }
 }
 

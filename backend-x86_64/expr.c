@@ -203,10 +203,13 @@ static void store(Type *ty) {
   store_at(ty, RDI, 0);
 }
 
-// The base register and displacement of place m (src/gen_lvalue.c),
-// emitting at most the load of a pointer kept in a frame slot, or of a
-// variable's address, into `scratch`.  Not for a register local.
-static Reg mem_base(Mem *m, Reg scratch, int *offset) {
+// The base register and displacement of place m (src/gen_lvalue.c) for
+// an access of type ty (NULL: its address is wanted), emitting at most
+// the load of a pointer kept in a frame slot, or of a variable's address,
+// into `scratch`.  Not for a register local.  In safe mode the pointer's
+// capability comes too, unless the access is in bounds and of a value
+// that is not a pointer (whose own capability would be found through it).
+static Reg mem_base(Mem *m, Reg scratch, int *offset, Type *ty) {
   *offset = m->offset;
   switch (m->base) {
   case MEM_LOCAL:
@@ -216,7 +219,7 @@ static Reg mem_base(Mem *m, Reg scratch, int *offset) {
     if (var_register(m->var) >= 0)
       return (Reg)var_register(m->var);
     emit("mov %d(%%rbp), %s", m->var->offset, reg_name(scratch, 8));
-    if (opt_safe && !m->in_bounds) // (an unchecked access reads no capability)
+    if (opt_safe && (!m->in_bounds || !ty || is_ptr_ty(ty)))
       emit("mov %d(%%rbp), %s", m->var->offset + 8, cap_reg(scratch));
     return scratch;
   case MEM_VAR:
@@ -261,7 +264,7 @@ static void load_mem(Type *ty, Mem *m) {
     return;
   }
   int offset;
-  Reg base = mem_base(m, m->scale ? RDI : RAX, &offset);
+  Reg base = mem_base(m, m->scale ? RDI : RAX, &offset, ty);
   begin_access(m, base, RAX);
   load_at(ty, base, offset, false);
   end_access();
@@ -284,7 +287,7 @@ static void store_mem(Type *ty, Mem *m) {
   int offset = m->offset;
   Reg base = RDI;
   if (!m->scale || m->base != MEM_POINTED || var_register(m->var) >= 0)
-    base = mem_base(m, RDI, &offset);
+    base = mem_base(m, RDI, &offset, ty);
   begin_access(m, base, RCX);
   store_at(ty, base, offset);
   end_access();
@@ -299,7 +302,7 @@ static void load_address(Mem *m) {
     return;
   }
   int offset;
-  Reg base = mem_base(m, RAX, &offset);
+  Reg base = mem_base(m, RAX, &offset, NULL);
   if (base != RAX || offset)
     emit("lea %d(%s), %%rax", offset, reg_name(base, 8));
   if (opt_safe && base == RBP)
@@ -367,7 +370,7 @@ static bool index_scale_ok(int64_t scale) {
 // pointer kept in a frame slot is loaded into %rdi first).
 static void indexed_address(Mem *m) {
   int offset;
-  Reg base = mem_base(m, RDI, &offset);
+  Reg base = mem_base(m, RDI, &offset, NULL);
   emit("lea %d(%s,%%rax,%d), %%rax", offset, reg_name(base, 8), m->scale);
 }
 
@@ -416,6 +419,17 @@ static bool can_update_in_place(Value *lvalue, Value *operand) {
   return operand->kind != V_CONST || (operand->imm >= INT32_MIN && operand->imm <= INT32_MAX);
 }
 
+// Safe mode: the check of an update or constant store in place at
+// offset(base) of place m (a frame slot needs none).  Preserves %rax.
+static void check_in_place_write(Mem *m, Reg base, int offset, int size) {
+  if (!opt_safe || base == RBP)
+    return;
+  begin_access(m, base, RAX);
+  if (!access_in_bounds)
+    emit_access_check(base, offset, size, true);
+  end_access();
+}
+
 // Such an update: `addq $8, -8(%rbp)`, `or %eax, 4(%rdi)`, `sub $1,
 // %rbx`; operand null: the value in %rax.  A constant operand touches no
 // register but %rdi (the pointer of p->m).
@@ -432,7 +446,8 @@ static void update_in_place(NodeKind op, Value *lvalue, Value *operand) {
   if (reg >= 0) {
     emit("%s %s, %s", update_mnemonic(op), operand ? src : reg_name(RAX, 8), reg_name(reg, 8));
   } else {
-    Reg base = mem_base(&lvalue->mem, RDI, &offset);
+    Reg base = mem_base(&lvalue->mem, RDI, &offset, lvalue->ty);
+    check_in_place_write(&lvalue->mem, base, offset, size);
     emit("%s%c %s, %d(%s)", update_mnemonic(op), suffix_of(size), src, offset, reg_name(base, 8));
   }
 }
@@ -452,7 +467,8 @@ static bool store_constant(Value *lvalue, int64_t c) {
     return true;
   }
   int offset;
-  Reg base = mem_base(&lvalue->mem, RDI, &offset);
+  Reg base = mem_base(&lvalue->mem, RDI, &offset, lvalue->ty);
+  check_in_place_write(&lvalue->mem, base, offset, size);
   emit("mov%c $%lld, %d(%s)", suffix_of(size), (long long)c, offset, reg_name(base, 8));
   return true;
 }

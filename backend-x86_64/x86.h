@@ -117,7 +117,7 @@ static bool temps_all_free(void);
 static void load_at(Type *ty, Reg base, int offset, bool secondary);
 static void store(Type *ty);
 static void store_at(Type *ty, Reg base, int offset);
-static Reg mem_base(Mem *m, Reg scratch, int *offset);
+static Reg mem_base(Mem *m, Reg scratch, int *offset, Type *ty);
 static void var_address(Obj *var, Reg dst);
 static void pop_value(Type *ty);
 static void gen_to_bool(Type *ty);

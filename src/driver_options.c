@@ -204,6 +204,8 @@ static void parse_f_option(char *arg) {
     opt_check_hulls = arg[2] != 'n';
   } else if (!strcmp(arg, "-fshift-checks") || !strcmp(arg, "-fno-shift-checks")) {
     opt_shift_checks = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fpointed-places") || !strcmp(arg, "-fno-pointed-places")) {
+    opt_pointed_places = arg[2] != 'n';
   } else if (!strcmp(arg, "-fhoist-checks") || !strcmp(arg, "-fno-hoist-checks")) {
     opt_hoist_checks = arg[2] != 'n';
   } else if (!strcmp(arg, "-fskip-unused-capabilities") ||

@@ -70,7 +70,7 @@ static void gen_addr_offset(Node *node, int *pending) {
   Mem place;
   *pending = 0;
   addr_base_var = NULL;
-  if (simple_place(node, &place)) {
+  if (simple_place(node, &place) && !(opt_safe && place.base == MEM_POINTED)) {
     if (place.base == MEM_LOCAL && is_frame_object(place.var))
       place.base = MEM_VAR; // its address carries the object's capability
     if (place.base == MEM_POINTED && !target->var_in_register(place.var)) {
@@ -316,6 +316,7 @@ void gen_lvalue_load(Node *node) {
   if (gen_indexed_load(node))
     return;
   if (simple_place(node, &m)) {
+    m.without_capability = node == capability_unused;
     target->load(node->ty, &m);
     return;
   }

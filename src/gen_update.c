@@ -72,7 +72,11 @@ void gen_update_in_place(Node *node, Update *u) {
   Value lvalue = operand_value(node->lhs), operand = operand_value(u->operand);
   if (operand.kind != V_CONST)
     gen_expr(u->operand);
+  Token *saved = site_tok; // a safe-mode check reports the assignment's site
+  if (node->tok)
+    site_tok = node->tok;
   target->update_in_place(u->op, &lvalue, operand.kind == V_CONST ? &operand : NULL);
+  site_tok = saved;
   if (node->lhs->kind != ND_VAR)
     return;
   // p += n: a tracked pointer moved, by a known number of bytes or not
@@ -112,7 +116,12 @@ static bool gen_store_constant(Node *node) {
   if ((!is_plain_int(ty) && (ty->kind != TY_PTR || opt_safe)) || ty->size == 16)
     return false;
   Value lvalue = operand_value(node->lhs);
-  return target->store_constant(&lvalue, const_value(node->rhs));
+  Token *saved = site_tok; // a safe-mode check reports the assignment's site
+  if (node->tok)
+    site_tok = node->tok;
+  bool done = target->store_constant(&lvalue, const_value(node->rhs));
+  site_tok = saved;
+  return done;
 }
 
 // An assignment for its effect done in place (src/gen_expr.c's

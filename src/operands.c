@@ -70,11 +70,13 @@ static bool is_frame_object_scalar(Node *var_node, Type *ty) {
 
 // Is `node` a place one instruction reaches: a local in a register, or an
 // lvalue at a fixed offset from a plain frame slot (s.a.b), or, in safe
-// mode, a scalar in a frame object (is_frame_object_scalar), or, in plain
-// mode, from where a pointer local in a register or a frame slot points
-// (p->a.b, *p)?  Its load is one or two loads.  Sets *m.
+// mode, a scalar in a frame object (is_frame_object_scalar), or from where
+// a pointer local in a register or a frame slot points (p->a.b, *p; in
+// safe mode a scalar, reached through p's capability and checked unless a
+// hoisted test covers it)?  Its load is one or two loads.  Sets *m.
 bool simple_place(Node *node, Mem *m) {
   Type *ty = node->ty;
+  Node *lvalue = node;
   *m = (Mem){0};
   for (; node->kind == ND_MEMBER && !node->member->is_bitfield; node = node->lhs)
     m->offset += node->member->offset;
@@ -89,13 +91,21 @@ bool simple_place(Node *node, Mem *m) {
     m->in_bounds = true;
     return true;
   }
-  if (opt_safe || node->kind != ND_DEREF || node->lhs->ty->kind != TY_PTR)
+  if (node->kind != ND_DEREF || node->lhs->ty->kind != TY_PTR)
+    return false;
+  bool scalar = (is_integer_like(ty) && ty->size <= 8) || ty->kind == TY_FLOAT ||
+                ty->kind == TY_DOUBLE;
+  if (opt_safe && (!opt_pointed_places || !scalar || value_is_address(ty)))
     return false;
   Node *ptr = node->lhs;
   if (!is_frame_slot_var(ptr) && !lives_in_register(ptr))
     return false;
   m->base = MEM_POINTED;
   m->var = ptr->var;
+  if (opt_safe) {
+    m->tracked = ptr->var; // src/checks.c knows p's checks
+    m->in_bounds = access_prechecked(lvalue);
+  }
   return true;
 }
 

@@ -93,6 +93,23 @@ static double row_sum(const double *g, int cols, int row) {
   return s;
 }
 
+// A pointer member loaded through a pointer parameter inside a loop whose
+// accesses a test before it covers (strtod's big_cmp): the load of b->w
+// needs b's capability although its check is gone.
+struct digits {
+  const unsigned *w;
+  int n;
+};
+
+static int compare_digits(const struct digits *a, const struct digits *b) {
+  if (a->n != b->n)
+    return a->n < b->n ? -1 : 1;
+  for (int i = a->n - 1; i >= 0; i--)
+    if (a->w[i] != b->w[i])
+      return a->w[i] < b->w[i] ? -1 : 1;
+  return 0;
+}
+
 int main(void) {
   int a[10];
   for (int i = 0; i < 10; i++)
@@ -271,5 +288,18 @@ int main(void) {
     p = five;
   }
   CHECK(5, s); // a[0] + five[1] + five[2]
+
+  unsigned *w1 = malloc(8 * sizeof *w1), *w2 = malloc(8 * sizeof *w2);
+  for (int i = 0; i < 8; i++)
+    w1[i] = w2[i] = (unsigned)i + 1;
+  w2[1] = 9;
+  struct digits *d1 = malloc(sizeof *d1), *d2 = malloc(sizeof *d2);
+  *d1 = (struct digits){w1, 8};
+  *d2 = (struct digits){w2, 8};
+  CHECK(-1, compare_digits(d1, d2));
+  CHECK(1, compare_digits(d2, d1));
+  CHECK(0, compare_digits(d1, d1));
+  d2->n = 7;
+  CHECK(1, compare_digits(d1, d2));
   return 0;
 }

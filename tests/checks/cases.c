@@ -33,6 +33,12 @@ void named_global_members(void) {
   global_s.d = global_s.a + global_s.c;
 }
 
+// p->n is compared where it is, with one check.
+// expect-checks: default=1 no-pointed-places=1
+int pointed_compare(struct S *p, int x) {
+  return p->a == x;
+}
+
 // p->b lies between p->a and p->d, both checked: no check of its own;
 // and p->d is tested only at its end.
 // expect-checks: default=1 no-check-hulls=3 no-elide-redundant-checks=3
@@ -57,9 +63,17 @@ void hull_reads_cover_no_write(struct S *p) {
   p->b = x;
 }
 
-// The store of `*sum += x` after its load: the bytes are checked.
+// A store after a load of the same bytes: only the object's being
+// writable is left to test.
 // expect-checks: default=1 no-elide-redundant-checks=2
 void read_then_write(long *sum, long x) {
+  long v = *sum;
+  *sum = v + x;
+}
+
+// `*sum += x` is one instruction on the object, after one write check.
+// expect-checks: default=1 no-elide-redundant-checks=1 no-pointed-places=1
+void update_in_place(long *sum, long x) {
   *sum += x;
 }
 

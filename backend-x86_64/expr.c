@@ -94,10 +94,13 @@ static void load_at(Type *ty, Reg base, int offset, bool secondary) {
     // Safe mode: frame slots are the compiler's own; anything else is
     // reached through a capability and checked.  A pointer's capability
     // comes from the frame slot next to it or from the object's aux array.
+    bool r11_at_end = false;
     if (base != RBP && !access_in_bounds)
-      emit_access_check(base, offset, ty->size, false);
+      r11_at_end = emit_access_check(base, offset, ty->size, false);
     if (is_ptr_ty(ty) && base == RBP)
       emit("mov %d(%%rbp), %s", offset + 8, cap_reg(dst));
+    else if (is_ptr_ty(ty) && !load_without_capability && r11_at_end && !index_scale)
+      load_cap_at_r11(cap_reg(base), cap_reg(dst), ty->size); // the check computed %r11
     else if (is_ptr_ty(ty) && !load_without_capability)
       load_cap(base, offset, cap_reg(dst));
   }

@@ -108,17 +108,19 @@ static void emit_partial_check(Reg base, int offset, int64_t size, CheckNeed nee
 // out-of-line stub that reports the trap site.  Left out when src/checks.c
 // knows the bytes to be checked already, and cut to the parts it does not
 // know (an end of the access, the object's being writable) when an
-// earlier check through the same pointer knows the rest.
-static void emit_access_check(Reg base, int offset, int64_t size, bool is_write) {
+// earlier check through the same pointer knows the rest.  Returns true
+// when the check leaves %r11 = offset(base) + size minus the capability
+// (the end of the access as an offset in its object; load_cap uses it).
+static bool emit_access_check(Reg base, int offset, int64_t size, bool is_write) {
   if (size <= 0)
-    return;
+    return false;
   Obj *var = base == access_base_reg ? access_base : NULL;
   int64_t lo = (int64_t)access_base_offset + offset;
   CheckNeed need = {.start = true, .end = true, .writable = is_write};
   if (var)
     need = check_needed(var, lo, lo + size, is_write);
   if (!need.start && !need.end && !need.writable)
-    return;
+    return false;
   if (var)
     remember_check(var, lo, lo + size, is_write);
   char *stub = new_label();
@@ -130,6 +132,7 @@ static void emit_access_check(Reg base, int offset, int64_t size, bool is_write)
   buf_printf(&stub_text, "%s:\n\tlea %d(%s), %%rsi\n\tmov %s, %%rdx\n\tlea %s(%%rip), %%rdi\n"
              "\tand $-16, %%rsp\n\tcall sc.rt.trap_access\n", stub, offset, reg_name(base, 8),
              cap_reg(base), site);
+  return need.end;
 }
 
 // Target.check_range (src/hoist.c's test before a loop): the pointer
@@ -174,15 +177,22 @@ static void emit_call_check(void) {
 // none or the address is not 8-aligned.  The access was checked already,
 // so base's capability is not null.  dst may be base's capability register.
 static void load_cap(Reg base, int offset, char *dst) {
-  char *cap = cap_reg(base), *done = new_label(), *none = new_label();
+  char *cap = cap_reg(base);
   emit("lea %d(%s), %%r11", offset, reg_name(base, 8));
   emit("sub %s, %%r11", cap);
+  load_cap_at_r11(cap, dst, 0);
+}
+
+// The rest of load_cap, with %r11 = the pointer's offset in its object
+// plus `bias` (8 after a check that left the end of the access there).
+static void load_cap_at_r11(char *cap, char *dst, int bias) {
+  char *done = new_label(), *none = new_label();
   emit("mov -8(%s), %s", cap, dst);
   emit("and $-32, %s", dst);
   emit("jz %s", done);
   emit("test $7, %%r11b");
   emit("jnz %s", none);
-  emit("mov (%s,%%r11), %s", dst, dst);
+  emit("mov %d(%s,%%r11), %s", -bias, dst, dst);
   emit("jmp %s", done);
   emit_join_label(none);
   clear_cap(dst);

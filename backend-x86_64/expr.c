@@ -142,17 +142,19 @@ static void load_at(Type *ty, Reg base, int offset, bool secondary) {
 
 // Safe mode: the checks before a store of type `ty` to offset(base).  An
 // aggregate is copied from (%rax): both sides are checked, and the copy
-// goes through %rdi, so the destination must be there already.
-static void store_check(Type *ty, Reg base, int offset) {
+// goes through %rdi, so the destination must be there already.  Returns
+// true when a scalar's check left the end of the access in %r11.
+static bool store_check(Type *ty, Reg base, int offset) {
   if (value_is_address(ty)) {
     if (base != RDI || offset)
       error_tok(site_tok, "internal error: aggregate store not through %%rdi");
     emit_access_check(RDI, 0, ty->size, true);
     emit_access_check(RAX, 0, ty->size, false);
-    return;
+    return false;
   }
   if (base != RBP && !access_in_bounds)
-    emit_access_check(base, offset, ty->size, true);
+    return emit_access_check(base, offset, ty->size, true);
+  return false;
 }
 
 // The one store of the backend: the value of type `ty` in the result
@@ -162,8 +164,7 @@ static void store_check(Type *ty, Reg base, int offset) {
 static void store_at(Type *ty, Reg base, int offset) {
   char *b = reg_name(base, 8);
   char *m = mem_operand(base, offset); // of the scalar stores below
-  if (opt_safe)
-    store_check(ty, base, offset);
+  bool r11_at_end = opt_safe && store_check(ty, base, offset);
   switch (ty->kind) {
   case TY_STRUCT: case TY_UNION: case TY_ARRAY:
     assert(!index_scale);
@@ -197,7 +198,7 @@ static void store_at(Type *ty, Reg base, int offset) {
     if (opt_safe && is_ptr_ty(ty) && base == RBP)
       emit("mov %%r12, %d(%%rbp)", offset + 8);
     else if (opt_safe && is_ptr_ty(ty))
-      store_cap(base, offset, "%r12");
+      store_cap_after(base, offset, "%r12", r11_at_end && !index_scale);
   }
 }
 

@@ -218,16 +218,21 @@ static void restore_regs(void) {
 // has an aux array; otherwise sc.rt.store_cap installs one (not needed
 // for a null capability).  A pointer at an address that is not 8-aligned
 // gets no capability.  Preserves every register but %r10 and %r11.
-static void store_cap(Reg base, int offset, char *value_cap) {
+// With r11_at_end, the store's check left the pointer's offset in its
+// object plus 8 in %r11 (emit_access_check), which is used as it is.
+static void store_cap_after(Reg base, int offset, char *value_cap, bool r11_at_end) {
   char *cap = cap_reg(base), *slow = new_label(), *done = new_label();
-  emit("lea %d(%s), %%r10", offset, reg_name(base, 8));
-  emit("sub %s, %%r10", cap);
-  emit("test $7, %%r10b");
+  char *index = r11_at_end ? "%r11" : "%r10", *aux = r11_at_end ? "%r10" : "%r11";
+  if (!r11_at_end) {
+    emit("lea %d(%s), %%r10", offset, reg_name(base, 8));
+    emit("sub %s, %%r10", cap);
+  }
+  emit("test $7, %sb", index);
   emit("jnz %s", done);
-  emit("mov -8(%s), %%r11", cap);
-  emit("and $-32, %%r11");
+  emit("mov -8(%s), %s", cap, aux);
+  emit("and $-32, %s", aux);
   emit("jz %s", slow);
-  emit("mov %s, (%%r11,%%r10)", value_cap);
+  emit("mov %s, %d(%s,%s)", value_cap, r11_at_end ? -8 : 0, aux, index);
   emit("jmp %s", done);
   emit_join_label(slow);
   emit("test %s, %s", value_cap, value_cap);
@@ -239,6 +244,10 @@ static void store_cap(Reg base, int offset, char *value_cap) {
   call_runtime_that_frees_nothing("sc.rt.store_cap");
   restore_regs();
   emit_join_label(done);
+}
+
+static void store_cap(Reg base, int offset, char *value_cap) {
+  store_cap_after(base, offset, value_cap, false);
 }
 
 // sc.rt.copy_caps for the copy of `size` bytes from (%rax) to (%rdi).

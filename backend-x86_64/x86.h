@@ -132,6 +132,7 @@ static void emit_call_check(void);
 static void load_cap(Reg base, int offset, char *dst);
 static void load_cap_at_r11(char *cap, char *dst, int bias);
 static void store_cap(Reg base, int offset, char *value_cap);
+static void store_cap_after(Reg base, int offset, char *value_cap, bool r11_at_end);
 static void copy_caps(int64_t size);
 static void alloc_object(int64_t size, int align, int kind, bool size_in_rax);
 static void clear_frame_object_caps(Obj *var);

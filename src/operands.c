@@ -55,17 +55,22 @@ bool lives_in_register(Node *node) {
   return node->kind == ND_VAR && node->var->is_local && target->var_in_register(node->var);
 }
 
+// A value one load or store moves: an integer or pointer of at most 8
+// bytes, a float or a double.
+static bool is_one_word_scalar(Type *ty) {
+  return (is_integer_like(ty) && !value_is_address(ty) && ty->kind != TY_VLA && ty->size <= 8) ||
+         ty->kind == TY_FLOAT || ty->kind == TY_DOUBLE;
+}
+
 // Safe mode: a scalar that is not a pointer, at a fixed offset in a
 // frame object (s.a.b, or n whose address is taken).  The object is in
 // bounds by construction and lives as long as the frame, and a value
 // that is not a pointer has no capability to load or store, so the
 // access is one instruction on its frame slot, like a plain local's.
 static bool is_frame_object_scalar(Node *var_node, Type *ty) {
-  bool scalar = (is_integer_like(ty) && ty->size <= 8) || ty->kind == TY_FLOAT ||
-                ty->kind == TY_DOUBLE;
   return var_node->kind == ND_VAR && var_node->var->is_local &&
-         is_frame_object(var_node->var) && scalar && !value_is_address(ty) &&
-         ty->kind != TY_PTR && !var_node->var->ty->is_volatile;
+         is_frame_object(var_node->var) && is_one_word_scalar(ty) && ty->kind != TY_PTR &&
+         !var_node->var->ty->is_volatile;
 }
 
 // Is `node` a place one instruction reaches: a local in a register, or an
@@ -93,9 +98,7 @@ bool simple_place(Node *node, Mem *m) {
   }
   if (node->kind != ND_DEREF || node->lhs->ty->kind != TY_PTR)
     return false;
-  bool scalar = (is_integer_like(ty) && ty->size <= 8) || ty->kind == TY_FLOAT ||
-                ty->kind == TY_DOUBLE;
-  if (opt_safe && (!opt_pointed_places || !scalar || value_is_address(ty)))
+  if (opt_safe && (!opt_pointed_places || !is_one_word_scalar(ty)))
     return false;
   Node *ptr = node->lhs;
   if (!is_frame_slot_var(ptr) && !lives_in_register(ptr))

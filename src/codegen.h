@@ -134,6 +134,7 @@ int64_t const_value(Node *node);
 Value operand_value(Node *node);
 bool is_frame_slot_var(Node *node);
 bool lives_in_register(Node *node);
+bool is_one_word_scalar(Type *ty);
 bool simple_place(Node *node, Mem *m);
 bool is_light(Node *node);
 bool node_calls_nothing(Node *node);

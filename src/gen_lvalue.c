@@ -205,10 +205,8 @@ static void gen_bitfield_store(Node *node) {
 // *m: the place's base and member offsets, with ix->scale.
 static bool indexed_place(Node *node, Indexed *ix, Mem *m) {
   Type *ty = node->ty;
-  bool scalar = is_integer_like(ty) && !value_is_address(ty) && ty->size <= 8;
-  bool sse = ty->kind == TY_FLOAT || ty->kind == TY_DOUBLE;
   bool unchecked = opt_safe && ty->kind != TY_PTR && access_prechecked(node);
-  if ((opt_safe && !unchecked) || !(sse || scalar))
+  if ((opt_safe && !unchecked) || !is_one_word_scalar(ty))
     return false;
   int members = 0;
   Node *n = node;

@@ -527,6 +527,16 @@ static Node *substitute(Node *node, Obj *iv, Node *by) {
   return copy;
 }
 
+// The value of an int- or long-sized type at which i++ wraps (its
+// largest), or with `down` at which i-- wraps (its smallest).
+static int64_t wrap_point(Type *ty, bool down) {
+  if (ty->is_unsigned)
+    return down ? 0 : ty->size == 4 ? (int64_t)UINT32_MAX : -1;
+  if (ty->size == 4)
+    return down ? INT32_MIN : INT32_MAX;
+  return down ? INT64_MIN : INT64_MAX;
+}
+
 // The test before the loop: each form's bytes at the first and the last
 // i are inside its object, and the addresses in between are too (see the
 // top of this file); any failure jumps to `fail`, the ordinary loop.
@@ -540,11 +550,7 @@ void gen_hoisted_checks(HoistPlan *plan, char *fail) {
   if (plan->inclusive) {
     // i <= n with n the largest value of i's type never ends: i wraps;
     // so does i >= n with n the smallest.
-    int64_t end = ity->is_unsigned ? -1 : ity->size == 4 ? INT32_MAX : INT64_MAX;
-    if (ity->is_unsigned && ity->size == 4)
-      end = UINT32_MAX;
-    if (plan->down)
-      end = ity->is_unsigned ? 0 : ity->size == 4 ? INT32_MIN : INT64_MIN;
+    int64_t end = wrap_point(ity, plan->down);
     gen_branch(new_expr(ND_EQ, plan->bound, new_int(end, ity, tok), ty_int, tok), fail, true);
   } else {
     last = new_expr(plan->down ? ND_ADD : ND_SUB, plan->bound, new_int(1, ity, tok), ity, tok);

@@ -57,7 +57,7 @@ bool lives_in_register(Node *node) {
 
 // A value one load or store moves: an integer or pointer of at most 8
 // bytes, a float or a double.
-static bool is_one_word_scalar(Type *ty) {
+bool is_one_word_scalar(Type *ty) {
   return (is_integer_like(ty) && !value_is_address(ty) && ty->kind != TY_VLA && ty->size <= 8) ||
          ty->kind == TY_FLOAT || ty->kind == TY_DOUBLE;
 }

@@ -48,6 +48,7 @@ static void print_help(void) {
     "  -fno-selective-zeroing  -fno-register-temporaries  -fno-compare-branch\n"
     "  -fno-elide-redundant-checks  -fno-frame-objects  -fno-allocate-at-declaration\n"
     "  -fno-hoist-checks  -fno-skip-unused-capabilities  -fno-count-args-once\n"
+    "  -fno-check-hulls  -fno-shift-checks  -fno-pointed-places  -fno-inline\n"
     "  -fno-builtin-sqrt  (also -fno-builtin, -ffreestanding)\n"
     "                        turn off one optimisation of the code generator\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
@@ -185,6 +186,8 @@ static void parse_f_option(char *arg) {
     opt_safe = false;
   } else if (!strcmp(arg, "-fno-common")) {
     opt_fcommon = false;
+  } else if (!strcmp(arg, "-finline") || !strcmp(arg, "-fno-inline")) {
+    opt_inline = arg[2] != 'n';
   } else if (!strcmp(arg, "-ffold-constants") || !strcmp(arg, "-fno-fold-constants")) {
     opt_fold_constants = arg[2] != 'n';
   } else if (!strcmp(arg, "-fregister-locals") || !strcmp(arg, "-fno-register-locals")) {

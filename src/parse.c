@@ -130,6 +130,20 @@ static void leave_scope(void) {
   scope = scope->next;
 }
 
+// An expansion's scope (parse_inline.c): the file-scope names only, as
+// in the function it copies.  Returns the scope to go back to.
+void *enter_file_scope(void) {
+  Scope *saved = scope;
+  scope = &global_scope;
+  enter_scope();
+  return saved;
+}
+
+void leave_file_scope(void *saved) {
+  leave_scope();
+  scope = saved;
+}
+
 static void add_visible_local(Obj *var) {
   if (num_visible == cap_visible) {
     cap_visible = cap_visible ? 2 * cap_visible : 64;
@@ -368,6 +382,10 @@ static Token *attribute(Token *tok, VarAttr *attr, Type *ty) {
     }
     if (attr_is(name, "used")) {
       attr->is_used = true;
+      return tok;
+    }
+    if (attr_is(name, "noinline")) {
+      attr->is_noinline = true;
       return tok;
     }
     if (attr_is(name, "constructor") || attr_is(name, "destructor")) {
@@ -1167,6 +1185,8 @@ Obj *declare_function(Type *ty, Token *name, VarAttr *attr) {
   apply_global_attrs(fn, attr);
   if (fn->ty->return_ty && attr->is_noreturn)
     fn->is_noreturn = true;
+  if (attr->is_noinline)
+    fn->is_noinline = true;
   return fn;
 }
 
@@ -1556,6 +1576,7 @@ static void function_definition(Token **rest, Token *tok, Obj *fn, Type *ty,
 
   reset_labels();
   body_params = params;
+  Token *lbrace = tok;
   Node *body = compound_stmt(&tok, tok->next);
   check_labels();
   cur->next = body->body;
@@ -1571,6 +1592,7 @@ static void function_definition(Token **rest, Token *tok, Obj *fn, Type *ty,
     *p = ret;
   }
   fn->body = body;
+  note_inline_candidate(fn, lbrace, fp && fp->knr_names);
   leave_scope();
   current_fn = NULL;
   *rest = tok;

@@ -31,6 +31,7 @@ typedef struct {
   bool is_packed;
   bool is_auto;      // `auto` or `register`
   bool is_register;
+  bool is_noinline;  // __attribute__((noinline))
   int align;
   char *alias_target;
   char *section;
@@ -107,6 +108,24 @@ void mark_addr_taken(Node *node);
 void note_jump_target(void);
 Node *cast_for_assign(Node *expr, Type *ty, Token *tok);
 void check_lvalue(Node *node, Token *tok);
+
+// parse_inline.c: calls of small static functions expanded in place
+typedef struct {
+  Type *ret_ty;
+  Node **returns; // each `return` of the body, an ND_BLOCK to fill
+  Node **values;  // and its value (NULL for `return;`)
+  int num_returns, cap_returns;
+} InlineFrame;
+extern InlineFrame *inline_frame; // the expansion being parsed, or NULL
+void note_inline_candidate(Obj *fn, Token *lbrace, bool old_style);
+Node *inline_call(Node *call);
+Node *inline_return(Node *value, Token *tok);
+// parse_stmt.c: the body at lbrace, parsed in a scope of the file-scope
+// names and the n parameter locals params
+Node *parse_inline_body(Token *lbrace, Obj **params, int n);
+// parse.c: a scope under the file scope, away from the caller's locals
+void *enter_file_scope(void);
+void leave_file_scope(void *saved);
 
 // parse_init.c
 Node *lvar_initializer(Token **rest, Token *tok, Obj *var);

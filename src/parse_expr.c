@@ -1072,7 +1072,7 @@ static Node *funcall(Token **rest, Token *tok, Node *fn) {
     node->ret_buffer = new_lvar("", node->ty);
     node->ret_buffer->is_addr_taken = true;
   }
-  return node;
+  return inline_call(node);
 }
 
 // A compound literal `(type){...}`: an anonymous object.

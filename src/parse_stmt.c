@@ -182,11 +182,11 @@ static Node *return_stmt(Token **rest, Token *tok) {
   Node *node = new_node(ND_RETURN, tok);
   if (!current_fn)
     error_tok(tok, "return outside of a function");
-  Type *ret_ty = current_fn->ty->return_ty;
+  Type *ret_ty = inline_frame ? inline_frame->ret_ty : current_fn->ty->return_ty;
   if (consume(rest, tok->next, ";")) {
     if (ret_ty->kind != TY_VOID)
       warn_tok(tok, "non-void function should return a value");
-    return node;
+    return inline_frame ? inline_return(NULL, tok) : node;
   }
   Node *e = expr(&tok, tok->next);
   *rest = skip(tok, ";");
@@ -194,12 +194,14 @@ static Node *return_stmt(Token **rest, Token *tok) {
   if (ret_ty->kind == TY_VOID) {
     if (e->ty->kind != TY_VOID)
       warn_tok(e->tok, "void function should not return a value");
+    if (inline_frame)
+      return inline_return(e, tok);
     Node *blk = new_block(expr_stmt(e, e->tok), node->tok);
     blk->body->next = node;
     return blk;
   }
   node->lhs = cast_for_assign(e, unqual(ret_ty), e->tok);
-  return node;
+  return inline_frame ? inline_return(node->lhs, tok) : node;
 }
 
 static Node *if_stmt(Token **rest, Token *tok) {
@@ -540,4 +542,40 @@ Node *compound_stmt(Token **rest, Token *tok) {
   node->body = head.next;
   *rest = tok->next;
   return node;
+}
+
+// The body of a function whose call parse_inline.c expands, parsed
+// again from its "{" as the first parse saw it: in a scope of the
+// file-scope names and the parameters (the locals params[0..n), under
+// their names), with no loop, switch or label of the caller around it.
+// Warnings were given by the first parse and are not repeated.
+Node *parse_inline_body(Token *lbrace, Obj **params, int n) {
+  char *brk = brk_label, *cont = cont_label;
+  Node *sw = current_switch;
+  VlaScope *vla = cur_vla;
+  LabelInfo *labels = local_labels;
+  int stmt_exprs = stmt_expr_depth;
+  bool quiet = opt_w;
+  brk_label = cont_label = NULL;
+  current_switch = NULL;
+  cur_vla = NULL;
+  local_labels = NULL;
+  stmt_expr_depth = 0;
+  opt_w = true;
+
+  void *saved_scope = enter_file_scope();
+  for (int i = 0; i < n; i++)
+    push_scope(params[i]->name)->var = params[i];
+  Token *end;
+  Node *body = compound_stmt(&end, lbrace->next);
+  leave_file_scope(saved_scope);
+
+  brk_label = brk;
+  cont_label = cont;
+  current_switch = sw;
+  cur_vla = vla;
+  local_labels = labels;
+  stmt_expr_depth = stmt_exprs;
+  opt_w = quiet;
+  return body;
 }

@@ -375,6 +375,9 @@ struct Obj {
 
   // Function
   bool is_inline;
+  bool is_noinline;        // __attribute__((noinline))
+  Token *inline_body;      // the "{" of a body calls may copy (parse_inline.c)
+  bool is_being_inlined;   // a copy of its body is being parsed
   Obj *params;         // parameters, linked through `next`, in order.  They are
                        // also the LAST entries of `locals`, so following `next`
                        // from params visits exactly the parameters.
@@ -618,6 +621,7 @@ extern bool opt_skip_unused_caps; // -fskip-unused-capabilities (gen_expr.c, saf
 extern bool opt_frame_objects;   // -fframe-objects (escape.c, locals.c, safe mode)
 extern bool opt_allocate_at_declaration; // -fallocate-at-declaration (locals.c, safe mode)
 extern bool opt_count_args_once; // -fcount-args-once (gen_call.c, frame.c, safe mode)
+extern bool opt_inline;          // -finline (parse_inline.c): small static functions expanded
 extern bool opt_builtin_sqrt;    // -fbuiltin-sqrt (gen_builtin.c): sqrt calls inline
 
 #endif

@@ -17,7 +17,7 @@ export FULL=0
 # run-corpus (zlib and Lua with their own tests) takes ~10 s today; move it
 # behind --full if safe mode makes it slow.
 ALL_RUNNERS="run-c run-units run-errors run-driver run-abi run-diff run-c-testsuite run-chibicc
-  run-c-testsuite-safe run-chibicc-safe run-safety run-escape run-hoist run-checks run-runtime run-libc
+  run-c-testsuite-safe run-chibicc-safe run-safety run-escape run-hoist run-checks run-inline run-runtime run-libc
   run-corpus run-corpus-safe run-juliet run-juliet-safe run-csmith run-fuzz run-selfhost run-bootstrap"
 RUNNERS=""
 for arg in "$@"; do
@@ -46,7 +46,7 @@ declare -A MIN_RESULTS=(
   [run-c-testsuite-safe]="220 220" [run-chibicc-safe]="40 40"
   [run-safety]="570 570"           [run-runtime]="61 117"
   [run-escape]="123 123"           [run-hoist]="99 99"
-  [run-checks]="34 34"
+  [run-checks]="34 34"             [run-inline]="48 48"
   [run-libc]="246 246"             [run-corpus]="6 6"
   [run-corpus-safe]="96 96"
   [run-juliet]="176 4382"          [run-juliet-safe]="114 4385"

@@ -25,7 +25,62 @@ static void show_strtol(const char *s, int base) {
          u, e2, ll, e3, end);
 }
 
+static int sign_of(int r) {
+  return (r > 0) - (r < 0);
+}
+
+// strcmp on strings that end exactly at the end of their objects (safe
+// mode's strcmp reads 8 bytes at a time while both objects have 8 more),
+// at offsets 0-2 into them, equal, differing at every position by bytes
+// below and above 0x80, and one a prefix of the other: the signs, both
+// ways round.
+static void strcmp_sweep(void) {
+  static const unsigned char vals[] = {0x01, 'a', 0x7f, 0x80, 0xff};
+  for (int len = 0; len <= 19; len++) {
+    char line[1024];
+    int n = 0;
+    for (int off = 0; off < 3; off++) {
+      char *a = malloc(off + len + 1), *b = malloc(len + 1);
+      for (int i = 0; i < len; i++)
+        a[off + i] = b[i] = (char)('a' + (i * 7) % 26);
+      a[off + len] = b[len] = 0;
+      line[n++] = (char)('1' + sign_of(strcmp(a + off, b)));
+      for (int k = 0; k < len; k++) {
+        for (size_t v = 0; v < sizeof vals; v++) {
+          char saved = a[off + k];
+          a[off + k] = (char)vals[v];
+          line[n++] = (char)('1' + sign_of(strcmp(a + off, b)));
+          line[n++] = (char)('1' + sign_of(strcmp(b, a + off)));
+          a[off + k] = saved;
+        }
+      }
+      if (len > 0) {
+        b[len - 1] = 0;
+        line[n++] = (char)('1' + sign_of(strcmp(a + off, b)));
+        line[n++] = (char)('1' + sign_of(strcmp(b, a + off)));
+      }
+      line[n++] = ' ';
+      free(a);
+      free(b);
+    }
+    // Equal strings in larger objects, with different bytes after their
+    // terminators (read by a word that holds the terminator).
+    char *a = malloc(40), *b = malloc(40);
+    memset(a, 'x', 40);
+    memset(b, 'y', 40);
+    for (int i = 0; i < len; i++)
+      a[i] = b[i] = (char)('A' + i);
+    a[len] = b[len] = 0;
+    line[n++] = (char)('1' + sign_of(strcmp(a, b)));
+    free(a);
+    free(b);
+    line[n] = 0;
+    printf("strcmp %d: %s\n", len, line);
+  }
+}
+
 int main(void) {
+  strcmp_sweep();
   const char *inputs[] = {"0", "42", "-42", "  +17xyz", "0x1F", "0X", "0xg", "077", "08", "z",
                           "9223372036854775807", "9223372036854775808", "-9223372036854775808",
                           "-9223372036854775809", "18446744073709551615", "18446744073709551616",

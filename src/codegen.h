@@ -53,6 +53,7 @@ bool is_object_local(Obj *var);
 bool is_frame_object(Obj *var);
 bool is_boxed(Obj *var);
 bool is_allocated_at_declaration(Obj *var);
+bool is_frame_object_made_at_declaration(Obj *var);
 enum { MAX_REGISTER_LOCALS = 8 };
 // The kinds of locals a call of choose_register_locals may put in registers.
 typedef enum {

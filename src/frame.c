@@ -145,7 +145,7 @@ static bool is_set_before_read(Obj *fn, Obj *var) {
 // -fno-selective-zeroing the whole frame is zeroed instead.
 bool slot_must_be_zero(Obj *fn, Obj *var) {
   if (is_frame_object(var))
-    return true;
+    return !is_frame_object_made_at_declaration(var); // (else zeroed there)
   if (is_object_local(var))
     return false;
   if (is_param(fn, var))

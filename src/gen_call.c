@@ -160,7 +160,7 @@ static int copy_params(Obj *fn, int first) {
 // function-entry safepoint poll (DESIGN §5).
 void safe_function_entry(Obj *fn) {
   for (Obj *var = fn->locals; var; var = var->next) {
-    if (is_frame_object(var))
+    if (is_frame_object(var) && !is_frame_object_made_at_declaration(var))
       target->write_object_header(var);
     else if (is_boxed(var) && var->ty->kind != TY_VLA && !is_allocated_at_declaration(var))
       target->alloc_local_object(var);

@@ -14,6 +14,12 @@ static int loop_depth;
 // drops the capabilities stored in it (and what the checks knew of it); a
 // heap local gets a new object.
 static void new_local_object(Obj *var) {
+  if (is_frame_object_made_at_declaration(var)) {
+    forget_checks_of(var);
+    target->write_object_header(var);
+    target->zero_local(var, var->ty->size);
+    return;
+  }
   if (is_frame_object(var)) {
     forget_checks_of(var);
     target->clear_object_capabilities(var);
@@ -140,7 +146,8 @@ void gen_stmt(Node *node) {
     // declaration, unless no jump can skip the declaration: then the
     // object is made here only.
     if (opt_safe && ((loop_depth > 0 && is_object_local(node->var)) ||
-                     is_allocated_at_declaration(node->var)))
+                     is_allocated_at_declaration(node->var) ||
+                     is_frame_object_made_at_declaration(node->var)))
       new_local_object(node->var);
     return;
   case ND_GOTO:

@@ -57,3 +57,41 @@ long zero_uninit_pointer(long *p, int c) {
     q = p;
   return *q;
 }
+
+// A small frame object declared in a branch is made where its
+// declaration is reached (header and zeroed payload there), not by the
+// prologue: a function pays only for the objects of the branches it runs.
+__attribute__((noinline)) static void set_to(long *p, long v) {
+  *p = v;
+}
+long nozero_object_in_branch(int c) {
+  if (c > 3) {
+    long x;
+    set_to(&x, c);
+    return x;
+  }
+  return 0;
+}
+
+// ... but not when a jump can skip its declaration (the prologue makes
+// it, so that the object exists after the jump) ...
+long zero_object_bypassed(int c) {
+  long x;
+  if (c)
+    goto skip;
+  set_to(&x, c);
+skip:
+  return x;
+}
+
+// ... nor when it is large: in a loop its declaration is reached at
+// every iteration, and the prologue zeroes it once.
+long zero_object_large(int c) {
+  long s = 0;
+  for (int i = 0; i < c; i++) {
+    long a[16];
+    set_to(&a[i & 15], i);
+    s += a[i & 15];
+  }
+  return s;
+}

@@ -121,8 +121,8 @@ void note_inline_candidate(Obj *fn, Token *lbrace, bool old_style);
 Node *inline_call(Node *call);
 Node *inline_return(Node *value, Token *tok);
 // parse_stmt.c: the body at lbrace, parsed in a scope of the file-scope
-// names and the n parameter locals params
-Node *parse_inline_body(Token *lbrace, Obj **params, int n);
+// names and the parameters (params' names, for vars)
+Node *parse_inline_body(Token *lbrace, Obj *params, Obj **vars);
 // parse.c: a scope under the file scope, away from the caller's locals
 void *enter_file_scope(void);
 void leave_file_scope(void *saved);

@@ -217,6 +217,47 @@ static Node *finish_returns(InlineFrame *f, Node *body, Token *tok) {
   return body;
 }
 
+// Does the tree assign to `var` or take its address (a sign that it may
+// change, for a scalar var), or assign to anything at all when var is
+// NULL?
+static bool assigns(Node *node, Obj *var) {
+  for (; node; node = node->next) {
+    if ((node->kind == ND_ASSIGN || node->kind == ND_ADDR) &&
+        (!var || (node->lhs->kind == ND_VAR && node->lhs->var == var)))
+      return true;
+    if (node->kind == ND_MEMZERO && (!var || node->var == var))
+      return true;
+    Node *kids[] = {node->init, node->lhs, node->rhs, node->cond, node->then, node->els,
+                    node->inc, node->cas_addr, node->cas_old, node->cas_new, node->body,
+                    node->args};
+    for (int i = 0; i < (int)(sizeof(kids) / sizeof(kids[0])); i++)
+      if (assigns(kids[i], var))
+        return true;
+  }
+  return false;
+}
+
+// The caller's local that parameter p of fn may stand for itself, with no
+// copy: the argument is that local, of p's type, whose value nothing can
+// change while the body runs (its address is not taken, so only the
+// caller's assignments could, and no argument assigns anything), and the
+// body never assigns p or takes its address.  Then the body reads the
+// caller's local, which may be in a register, and in safe mode keeps
+// what the caller's checks of it showed.  NULL when p needs its copy.
+static Obj *shared_local(Obj *fn, Obj *p, Node *arg, bool args_assign) {
+  while (arg->kind == ND_CAST && is_compatible(arg->ty, arg->lhs->ty))
+    arg = arg->lhs;
+  // (A scalar: a struct could change through its members.)
+  if (args_assign || arg->kind != ND_VAR || !is_scalar(p->ty) ||
+      !is_compatible(arg->ty, unqual(p->ty)))
+    return NULL;
+  Obj *v = arg->var;
+  if (!v->is_local || v->is_addr_taken || v->ty->is_volatile || p->is_addr_taken ||
+      assigns(fn->body, p))
+    return NULL;
+  return v;
+}
+
 // The call `call` of fn, whose arguments are parsed and converted, as
 // the expansion of fn's body; or the call itself when fn is not expanded
 // here.
@@ -233,11 +274,16 @@ Node *inline_call(Node *call) {
   // The parameters as new locals, set from the arguments in order.
   Obj **params = xcalloc(1, sizeof(Obj *));
   int n = 0;
+  bool args_assign = assigns(call->args, NULL);
   Node *arg = call->args;
   for (Obj *p = fn->params; p; p = p->next, arg = arg->next) {
     params = xrealloc(params, sizeof(Obj *) * (n + 1));
+    Obj *shared = shared_local(fn, p, arg, args_assign);
+    if (shared) {
+      params[n++] = shared;
+      continue;
+    }
     Obj *local = params[n++] = new_lvar("", unqual(p->ty));
-    local->name = p->name;
     // (Its first mention is this store: no zeroing of its slot needed.)
     local->is_assigned_first = true;
     Node *set = new_binary(ND_ASSIGN, new_var_node(local, tok), arg, tok);
@@ -249,7 +295,7 @@ Node *inline_call(Node *call) {
   inline_frame = &frame;
   fn->is_being_inlined = true;
   depth++;
-  Node *body = parse_inline_body(fn->inline_body, params, n);
+  Node *body = parse_inline_body(fn->inline_body, fn->params, params);
   depth--;
   fn->is_being_inlined = false;
   inline_frame = outer;

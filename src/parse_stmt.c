@@ -546,10 +546,11 @@ Node *compound_stmt(Token **rest, Token *tok) {
 
 // The body of a function whose call parse_inline.c expands, parsed
 // again from its "{" as the first parse saw it: in a scope of the
-// file-scope names and the parameters (the locals params[0..n), under
-// their names), with no loop, switch or label of the caller around it.
-// Warnings were given by the first parse and are not repeated.
-Node *parse_inline_body(Token *lbrace, Obj **params, int n) {
+// file-scope names and the parameters (each name of the list params
+// standing for vars[i]), with no loop, switch or label of the caller
+// around it.  Warnings were given by the first parse and are not
+// repeated.
+Node *parse_inline_body(Token *lbrace, Obj *params, Obj **vars) {
   char *brk = brk_label, *cont = cont_label;
   Node *sw = current_switch;
   VlaScope *vla = cur_vla;
@@ -564,8 +565,9 @@ Node *parse_inline_body(Token *lbrace, Obj **params, int n) {
   opt_w = true;
 
   void *saved_scope = enter_file_scope();
-  for (int i = 0; i < n; i++)
-    push_scope(params[i]->name)->var = params[i];
+  int i = 0;
+  for (Obj *p = params; p; p = p->next)
+    push_scope(p->name)->var = vars[i++];
   Token *end;
   Node *body = compound_stmt(&end, lbrace->next);
   leave_file_scope(saved_scope);

@@ -85,6 +85,20 @@ static int *pick(int *a, int *b, int which) { return which ? a : b; }
 static int literal_len(void) { return (int)sizeof "abc" + (int)(sizeof(int[3]) / sizeof(int)); }
 static int compound(int x) { return ((int[]){x, x + 1, x + 2})[2]; }
 
+// A parameter that the body changes, or that the caller's local it came
+// from may change under (through a pointer), must be a copy; one that
+// neither changes may be the caller's local itself.
+static int peek_after_store(int v, int *p) { *p = 100; return v; }
+static int count_to_nul(const char *s) {
+  int n = 0;
+  while (*s++)
+    n++;
+  return n;
+}
+static long scaled(long v, long k) { return v * k; }
+static int *somewhere;
+static int peek_after_global_store(int v) { *somewhere = 100; return v; }
+
 static void nothing(void) {}
 static void count_call(void) { calls++; }
 
@@ -160,6 +174,22 @@ int main(void) {
   CHECK(20, b);
   CHECK(7, literal_len());
   CHECK(6, compound(4));
+
+  int z = 5;
+  CHECK(5, peek_after_store(z, &z));
+  CHECK(100, z);
+  int z2 = 5;
+  somewhere = &z2;
+  CHECK(5, peek_after_global_store(z2));
+  CHECK(100, z2);
+  char text[] = "four";
+  char *q = text;
+  CHECK(4, count_to_nul(q));
+  CHECK(4, count_to_nul(q));  // q did not move
+  CHECK('f', *q);
+  long lv = 6, lk = 7;
+  CHECK(42, scaled(lv, lk));
+  CHECK(42, scaled(lk, lv));
 
   // In the caller's loop and switch: the body's return and break do not
   // leave them.

@@ -80,9 +80,9 @@ static void emit_check_sequence(Reg base, int offset, int64_t size, bool is_writ
 
 // The parts of the check sequence src/checks.c still needs, for an
 // access through a capability an earlier check in the block passed (so
-// not null, and its object live until a call): the start of the access
-// against the object's start, its end against the object's end, whether
-// the object is writable.
+// not null; a call since may have freed the object, whose size is then
+// 0): the start of the access against the object's start, its end
+// against the object's end, whether the object is writable.
 static void emit_partial_check(Reg base, int offset, int64_t size, CheckNeed need, char *fail) {
   char *cap = cap_reg(base), *b = reg_name(base, 8);
   if (need.start && offset == 0) {

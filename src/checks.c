@@ -24,6 +24,14 @@
 // only reads checked is tested for that alone (`*sum += x`: the store
 // after the load).  An access reaching past one end of p's range is
 // tested at that end only (p->b after p->a: is p + 8 inside the object?).
+//
+// A call may free the object or make it read-only (mprotect), but it
+// cannot change p, which no code reaches but by its name, nor move the
+// object: what a check showed about p's capability being set and about
+// p + lo being above the object's start stays true after the call
+// (-fchecks-across-calls).  So after a call an access through p inside
+// or above what was checked is tested at its end only, which finds a
+// freed object too (its size is 0), and a write for writability.
 
 #include "codegen.h"
 
@@ -31,6 +39,7 @@ typedef struct {
   Obj *var;
   int64_t lo, hi; // the checked bytes are p + lo ... p + hi - 1
   bool write;     // a write check through p passed
+  bool end_known; // hi is still below the object's end: nothing called since
 } CheckedRange;
 
 // A few pointers are enough for the accesses of one block; the oldest is
@@ -42,11 +51,16 @@ static int num_checked;
 static int checked_at_label = -1, checked_at_call = -1;
 static int calls_emitted;
 
-// Forgets everything when a label or a call was emitted since.
+// Forgets everything when a label was emitted since; when only a call
+// was, keeps what a call cannot change (the lower bounds).
 static void drop_stale(void) {
-  if (checked_at_label == labels_emitted && checked_at_call == calls_emitted)
-    return;
-  num_checked = 0;
+  if (checked_at_label != labels_emitted || (checked_at_call != calls_emitted &&
+                                             !opt_checks_across_calls))
+    num_checked = 0;
+  for (int i = 0; i < num_checked && checked_at_call != calls_emitted; i++) {
+    checked[i].end_known = false;
+    checked[i].write = false;
+  }
   checked_at_label = labels_emitted;
   checked_at_call = calls_emitted;
 }
@@ -90,10 +104,11 @@ void shift_checks_of(Obj *var, int64_t delta) {
 
 // What is left to check of an access to bytes p + lo ... p + hi - 1 (a
 // write when `write`), given the checks through p since p last changed,
-// with nothing called and no label in between.  Inside p's range: nothing,
-// or (a write to bytes that reads checked) that the object is writable.
-// Reaching past one end of the range (with hulls): only that end, since
-// the range's other end is inside the object already.
+// with no label in between.  Inside p's range: nothing, or (a write to
+// bytes that reads checked) that the object is writable.  Reaching past
+// one end of the range (with hulls): only that end, since the range's
+// other end is inside the object already.  After a call: the end, and
+// writability for a write.
 CheckNeed check_needed(Obj *var, int64_t lo, int64_t hi, bool write) {
   CheckNeed all = {.start = true, .end = true, .writable = write};
   if (!opt_elide_checks)
@@ -103,7 +118,8 @@ CheckNeed check_needed(Obj *var, int64_t lo, int64_t hi, bool write) {
     CheckedRange *c = &checked[i];
     if (c->var != var)
       continue;
-    CheckNeed need = {.start = lo < c->lo, .end = hi > c->hi, .writable = write && !c->write};
+    CheckNeed need = {.start = lo < c->lo, .end = !c->end_known || hi > c->hi,
+                      .writable = write && !c->write};
     if (!need.start && !need.end)
       return need;
     if (opt_check_hulls && !(need.start && need.end))
@@ -120,7 +136,8 @@ void remember_check(Obj *var, int64_t lo, int64_t hi, bool write) {
     CheckedRange *c = &checked[i];
     if (c->var == var && opt_check_hulls) {
       c->lo = MIN(c->lo, lo);
-      c->hi = MAX(c->hi, hi);
+      c->hi = c->end_known ? MAX(c->hi, hi) : hi; // (an old end is stale)
+      c->end_known = true;
       c->write |= write;
       return;
     }
@@ -129,5 +146,5 @@ void remember_check(Obj *var, int64_t lo, int64_t hi, bool write) {
     memmove(checked, checked + 1, sizeof(CheckedRange) * (MAX_CHECKED - 1));
     num_checked--;
   }
-  checked[num_checked++] = (CheckedRange){var, lo, hi, write};
+  checked[num_checked++] = (CheckedRange){var, lo, hi, write, true};
 }

@@ -119,3 +119,18 @@ int walk_compare(const unsigned char *scan, const unsigned char *match) {
     return 1;
   return 0;
 }
+
+// After a call, what the first check showed about p's start still holds
+// (no call can change p or move its object): p->b is tested at its end
+// only, which also finds a freed object, and the write to p->a again at
+// its end and for writability (partial checks, not counted).
+void opaque_call(void);
+// expect-checks: default=1 no-checks-across-calls=3 no-elide-redundant-checks=3
+long across_call(struct S *p) {
+  long a = p->a;
+  opaque_call();
+  a += p->b;
+  opaque_call();
+  p->a = 7;
+  return a;
+}

@@ -37,10 +37,10 @@ bool opt_inline = true;
 // Bodies of at most this many nodes (after their own expansions) are
 // copied: one-line accessors and predicates, a few statements, a small
 // loop (a string hash is about 30).  Of 40, 80 and 120 on the benchmark
-// suite (bench/run-suite.sh, safe mode, instructions), 80 ran fewest in
-// every row but two Lua ones, where 120 was within 0.1%; 120 made
-// SQLite's interpreter loop slower than 80 (a large function that takes
-// in more locals has fewer registers for its own).
+// suite (bench/run-suite.sh, safe mode, instructions), 40 left Lua's
+// gains out (2.2% on fib); 120 ran at most 0.3% fewer than 80 on four
+// rows but 2.6% more on SQLite, whose interpreter loop took in so many
+// locals that fewer of its own got registers.
 enum { MAX_NODES = 80, MAX_DEPTH = 3 };
 
 InlineFrame *inline_frame;
@@ -219,9 +219,12 @@ static Node *finish_returns(InlineFrame *f, Node *body, Token *tok) {
 
 // Does the tree assign to `var` or take its address (a sign that it may
 // change, for a scalar var), or assign to anything at all when var is
-// NULL?
-static bool assigns(Node *node, Obj *var) {
+// NULL?  A tree of more than *budget nodes is taken to (so that a deep
+// argument, a + a + ... with 100,000 terms, costs no deep recursion).
+static bool assigns(Node *node, Obj *var, int *budget) {
   for (; node; node = node->next) {
+    if (--*budget < 0)
+      return true;
     if ((node->kind == ND_ASSIGN || node->kind == ND_ADDR) &&
         (!var || (node->lhs->kind == ND_VAR && node->lhs->var == var)))
       return true;
@@ -231,7 +234,7 @@ static bool assigns(Node *node, Obj *var) {
                     node->inc, node->cas_addr, node->cas_old, node->cas_new, node->body,
                     node->args};
     for (int i = 0; i < (int)(sizeof(kids) / sizeof(kids[0])); i++)
-      if (assigns(kids[i], var))
+      if (assigns(kids[i], var, budget))
         return true;
   }
   return false;
@@ -252,8 +255,9 @@ static Obj *shared_local(Obj *fn, Obj *p, Node *arg, bool args_assign) {
       !is_compatible(arg->ty, unqual(p->ty)))
     return NULL;
   Obj *v = arg->var;
+  int budget = MAX_NODES;  // (more than the body has)
   if (!v->is_local || v->is_addr_taken || v->ty->is_volatile || p->is_addr_taken ||
-      assigns(fn->body, p))
+      assigns(fn->body, p, &budget))
     return NULL;
   return v;
 }
@@ -274,7 +278,8 @@ Node *inline_call(Node *call) {
   // The parameters as new locals, set from the arguments in order.
   Obj **params = xcalloc(1, sizeof(Obj *));
   int n = 0;
-  bool args_assign = assigns(call->args, NULL);
+  int budget = MAX_NODES;
+  bool args_assign = assigns(call->args, NULL, &budget);
   Node *arg = call->args;
   for (Obj *p = fn->params; p; p = p->next, arg = arg->next) {
     params = xrealloc(params, sizeof(Obj *) * (n + 1));

@@ -70,6 +70,12 @@ gen() {
   { echo '// expect-no-crash'
     printf 'int main(void) { return 0'; repeat ' + 1' 100000; echo '; }'
   } > "$g/long_expression.c"
+  # The same as the argument of a call that is expanded in place
+  # (src/parse_inline.c looks at the arguments, within a budget).
+  { echo '// expect-ok'
+    echo 'static int next(int x) { return x + 1; }'
+    printf 'int main(void) { int a = 1; return next(a'; repeat ' + a' 100000; echo ') & 1; }'
+  } > "$g/long_expression_inlined_argument.c"
   # An #include cycle through a big file: every level holds the whole
   # file's tokens, so it must stop long before 200 levels (it took 1.8 GB).
   { echo '// expect-error: #include cycle'

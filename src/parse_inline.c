@@ -270,7 +270,15 @@ Node *inline_call(Node *call) {
   if (!opt_inline || !current_fn || callee->kind != ND_VAR || depth >= MAX_DEPTH)
     return call;
   Obj *fn = callee->var;
-  if (!fn->is_function || !fn->inline_body || fn->is_being_inlined)
+  if (!fn->is_function || !fn->inline_body || fn->is_being_inlined || !call->func_ty->has_proto)
+    return call;
+  // (A prototyped call has one argument per parameter; checked anyway.)
+  int nargs = 0, nparams = 0;
+  for (Node *a = call->args; a; a = a->next)
+    nargs++;
+  for (Obj *p = fn->params; p; p = p->next)
+    nparams++;
+  if (nargs != nparams)
     return call;
 
   Token *tok = call->tok;

@@ -329,8 +329,11 @@ static void emit_safepoint(char *resume) {
   emit("cmpl $0, sc.rt.gc_pending(%%rip)");
   emit("jne %s", slow);
   if (!back) {
+    // Only the slow path jumps back here, after the runtime ran: a call
+    // for what src/checks.c knows, not a join.
     back = new_label();
-    emit_label("%s", back);
+    emit_join_label(back);
+    note_call_emitted();
   }
   buf_printf(&stub_text, "%s:\n\tcall sc.rt.safepoint\n\tjmp %s\n", slow, back);
 }

@@ -102,6 +102,55 @@ void shift_checks_of(Obj *var, int64_t delta) {
   }
 }
 
+// The accesses asked about while a rotated loop's condition is generated
+// (every access check_needed is asked about, whether checked or known).
+struct CheckRecord {
+  CheckedRange *ranges;
+  int len, cap;
+};
+static CheckRecord *recording;
+
+static void record_access(Obj *var, int64_t lo, int64_t hi, bool write) {
+  CheckRecord *r = recording;
+  if (!r)
+    return;
+  if (r->len == r->cap) {
+    r->cap = r->cap ? 2 * r->cap : 8;
+    r->ranges = xrealloc(r->ranges, sizeof(CheckedRange) * r->cap);
+  }
+  r->ranges[r->len++] = (CheckedRange){var, lo, hi, write, true};
+}
+
+void start_recording_checks(void) {
+  recording = xcalloc(1, sizeof(CheckRecord));
+}
+
+CheckRecord *stop_recording_checks(void) {
+  CheckRecord *r = recording;
+  recording = NULL;
+  return r;
+}
+
+// At the top of a rotated loop's body, reached only from the loop's two
+// tests of its condition, each of which made (checked, or knew already)
+// the recorded accesses with nothing between it and here: what those
+// accesses showed holds, and nothing else is known.  (gen_stmt.c lets
+// only a condition that makes all its accesses on the way into the body,
+// and assigns and calls nothing, be recorded.)  Frees the record.
+void restore_recorded_checks(CheckRecord *rec) {
+  num_checked = 0;
+  checked_at_label = labels_emitted;
+  checked_at_call = calls_emitted;
+  for (int i = 0; opt_elide_checks && i < rec->len; i++) {
+    CheckedRange *c = &rec->ranges[i];
+    if (c->write)
+      continue; // (a condition only reads)
+    remember_check(c->var, c->lo, c->hi, false);
+  }
+  free(rec->ranges);
+  free(rec);
+}
+
 // What is left to check of an access to bytes p + lo ... p + hi - 1 (a
 // write when `write`), given the checks through p since p last changed,
 // with no label in between.  Inside p's range: nothing, or (a write to
@@ -113,6 +162,7 @@ CheckNeed check_needed(Obj *var, int64_t lo, int64_t hi, bool write) {
   CheckNeed all = {.start = true, .end = true, .writable = write};
   if (!opt_elide_checks)
     return all;
+  record_access(var, lo, hi, write);
   drop_stale();
   for (int i = 0; i < num_checked; i++) {
     CheckedRange *c = &checked[i];

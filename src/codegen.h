@@ -76,6 +76,12 @@ typedef struct {
 } CheckNeed;
 CheckNeed check_needed(Obj *var, int64_t lo, int64_t hi, bool write);
 void remember_check(Obj *var, int64_t lo, int64_t hi, bool write);
+// A rotated loop's condition (gen_stmt.c): the accesses its first test
+// checks, and what they showed, again at the top of the body.
+typedef struct CheckRecord CheckRecord;
+void start_recording_checks(void);
+CheckRecord *stop_recording_checks(void);
+void restore_recorded_checks(CheckRecord *rec);
 
 // hoist.c: safe mode's checks hoisted out of counted loops
 typedef struct HoistPlan HoistPlan;

@@ -58,6 +58,84 @@ static void gen_for_iterations(Node *node, char *begin, char *cont, char *resume
   target->jump(begin);
 }
 
+// A condition that makes all of its accesses on every path on which it
+// holds, and assigns and calls nothing: operators whose operands are all
+// evaluated (`a && b` only at the top, where the false paths leave the
+// loop), no `||`, `?:`, comma, assignment, call or statement expression.
+// Nodes past `*budget` count as not plain.
+static bool is_plain_operand(Node *node, int *budget) {
+  if (--*budget < 0)
+    return false;
+  switch (node->kind) {
+  case ND_NUM: case ND_VAR:
+    return true;
+  case ND_CAST: case ND_DEREF: case ND_MEMBER: case ND_ADDR: case ND_NEG: case ND_BITNOT:
+  case ND_NOT:
+    return is_plain_operand(node->lhs, budget);
+  case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_BITAND:
+  case ND_BITOR: case ND_BITXOR: case ND_SHL: case ND_SHR: case ND_EQ: case ND_NE:
+  case ND_LT: case ND_LE: case ND_PTR_ADD:
+    return is_plain_operand(node->lhs, budget) && is_plain_operand(node->rhs, budget);
+  default:
+    return false;
+  }
+}
+
+static bool is_plain_condition(Node *cond) {
+  int budget = 64;
+  while (cond->kind == ND_LOGAND) {
+    if (!is_plain_operand(cond->rhs, &budget))
+      return false;
+    cond = cond->lhs;
+  }
+  return is_plain_operand(cond, &budget);
+}
+
+static void note_jump_to(Node *node, int loop_depth, void *ctx) {
+  (void)loop_depth;
+  char **label = ctx;
+  if (node->kind == ND_GOTO && *label && !strcmp(node->unique_label, *label))
+    *label = NULL;
+}
+
+// Does some `continue` jump to the loop's continue label?
+static bool has_continue(Node *loop) {
+  char *label = loop->cont_label;
+  walk(loop->then, note_jump_to, &label);
+  return !label;
+}
+
+// The ordinary iterations of a `for` or `while` with a plain condition,
+// rotated (-frotate-loops): the condition is tested at `top`, before the
+// first iteration, and again at the bottom, after `inc` and the back
+// edge's safepoint poll, jumping back to the body.  One jump fewer per
+// iteration; and since both tests make the condition's accesses and
+// nothing runs between either test and the body, what those accesses
+// showed is known at the top of the body (src/checks.c records it at the
+// first test), so `while (*s) h ^= *s++;` checks `*s++` not at all and
+// the bottom test's `*s` at its end only.  The continue label is emitted
+// only when a `continue` uses it (a label ends what checks.c knows).
+static void gen_rotated_iterations(Node *node, char *top, int slot) {
+  char *body = new_label();
+  emit_label("%s", top);
+  start_recording_checks();
+  gen_branch(node->cond, node->brk_label, false);
+  CheckRecord *rec = stop_recording_checks();
+  emit_label("%s", body);
+  restore_recorded_checks(rec);
+  target->restore_stack(slot);
+  loop_depth++;
+  gen_stmt(node->then);
+  loop_depth--;
+  if (has_continue(node))
+    emit_label("%s", node->cont_label);
+  if (node->inc)
+    gen_discard(node->inc);
+  if (opt_safe)
+    target->safepoint(NULL);
+  gen_branch(node->cond, body, true);
+}
+
 // `for` and `while` (a for without init and inc).  A loop whose body
 // declares VLAs saves the stack pointer at entry and resets it at every
 // iteration and at the exit (frame.c, find_vla_scopes).  Safe mode polls
@@ -81,7 +159,10 @@ static void gen_for(Node *node) {
     end_hoisted(plan);
     free_hoist_plan(plan);
   }
-  gen_for_iterations(node, checked, node->cont_label, NULL, slot);
+  if (opt_rotate_loops && node->cond && is_plain_condition(node->cond))
+    gen_rotated_iterations(node, checked, slot);
+  else
+    gen_for_iterations(node, checked, node->cont_label, NULL, slot);
   emit_label("%s", node->brk_label);
   target->restore_stack(slot);
 }

@@ -19,6 +19,7 @@ bool opt_compare_branch = true;
 bool opt_elide_checks = true;
 bool opt_check_hulls = true;
 bool opt_checks_across_calls = true;
+bool opt_rotate_loops = true;
 bool opt_shift_checks = true;
 bool opt_pointed_places = true;
 bool opt_hoist_checks = true;

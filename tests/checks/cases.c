@@ -134,3 +134,15 @@ long across_call(struct S *p) {
   p->a = 7;
   return a;
 }
+
+// A rotated loop (-frotate-loops): the condition is tested before the
+// loop and again at the bottom, so the check of `*s` made by either test
+// is known at the top of the body (the body's `*s++` needs none), and the
+// bottom test checks only the end of `*s` (partial, not counted).
+// expect-checks: default=1 no-rotate-loops=1 no-elide-redundant-checks=3
+unsigned long rotated_walk(const char *s) {
+  unsigned long h = 0;
+  while (*s)
+    h = h * 31 + (unsigned char)*s++;
+  return h;
+}

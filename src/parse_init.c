@@ -435,19 +435,23 @@ static void initializer(Token **rest, Token *tok, Init *init) {
 
 // The type of the object once an initializer has fixed its size:
 // `T a[] = {...}` and a struct whose flexible array member is initialized.
-static Type *final_type(Init *init) {
+// As for a declared size, an array of more than INT32_MAX bytes is an
+// error (`[2147483647] = x` made its length overflow an int).
+static Type *final_type(Init *init, Token *tok) {
   Type *ty = init->ty;
   if (ty->kind == TY_ARRAY && ty->array_len < 0) {
     int64_t n = init->max_idx + 1;
     if (init->str && init->str_len > n)
       n = init->str_len;
+    if (n > INT32_MAX / (ty->base->size ? ty->base->size : 1))
+      error_tok(tok, "size of array is too large");
     return array_of(ty->base, n);
   }
   if (ty->kind == TY_STRUCT && ty->is_flexible && init->n_mem > 0) {
     Init *last = init->mem[init->n_mem - 1];
     if (!last)
       return ty;
-    Type *fty = final_type(last);
+    Type *fty = final_type(last, tok);
     if (fty->size == 0)
       return ty;
     Member *m = init->members[init->n_mem - 1];
@@ -464,7 +468,7 @@ static Type *final_type(Init *init) {
 static Init *parse_initializer(Token **rest, Token *tok, Type *ty) {
   Init *init = new_init(ty, tok);
   initializer(rest, tok, init);
-  Type *fty = final_type(init);
+  Type *fty = final_type(init, tok);
   init->ty = fty;
   return init;
 }

@@ -78,40 +78,36 @@ static bool names_frame_bound(Token *lbrace) {
   return true;
 }
 
-typedef struct {
-  Obj *fn;
-  int count;
-  bool refused;
-} Census;
-
-// Counts the nodes of a tree and of the statements or arguments after it
-// (`next`), up to just past MAX_NODES (so recursion is no deeper than
-// that), and refuses what a copy cannot have.
-static void census(Node *node, Census *c) {
-  for (; node && !c->refused; node = node->next) {
-    if (++c->count > MAX_NODES) {
-      c->refused = true;
-      return;
-    }
-    switch (node->kind) {
-    // (break and continue are ND_GOTOs too, and stay: a goto of the
-    // user's is refused by its name)
-    case ND_LABEL: case ND_GOTO_EXPR: case ND_LABEL_VAL: case ND_ASM:
-    case ND_ALLOCA: case ND_VLA_ALLOC: case ND_VA_START: case ND_FRAME_ADDR:
-      c->refused = true;
-      return;
-    case ND_FUNCALL:
-      if (node->lhs->kind == ND_VAR && node->lhs->var == c->fn)
-        c->refused = true;
-      break;
-    default:
-      break;
-    }
+// Does pred hold for some node of the tree, or of the statements or
+// arguments after it (`next`)?  At most *budget nodes are looked at, and
+// a tree with more counts as one for which it holds (so that recursion
+// stays that shallow: an argument can be a + a + ... with 100,000
+// terms).
+static bool any_node(Node *node, bool (*pred)(Node *, void *), void *ctx, int *budget) {
+  for (; node; node = node->next) {
+    if (--*budget < 0 || pred(node, ctx))
+      return true;
     Node *kids[] = {node->init, node->lhs, node->rhs, node->cond, node->then, node->els,
                     node->inc, node->cas_addr, node->cas_old, node->cas_new, node->body,
                     node->args};
     for (int i = 0; i < (int)(sizeof(kids) / sizeof(kids[0])); i++)
-      census(kids[i], c);
+      if (any_node(kids[i], pred, ctx, budget))
+        return true;
+  }
+  return false;
+}
+
+// A node a copy of fn's body cannot have.  (break and continue are
+// ND_GOTOs too, and stay: a goto of the user's is refused by its name.)
+static bool cannot_be_copied(Node *node, void *fn) {
+  switch (node->kind) {
+  case ND_LABEL: case ND_GOTO_EXPR: case ND_LABEL_VAL: case ND_ASM:
+  case ND_ALLOCA: case ND_VLA_ALLOC: case ND_VA_START: case ND_FRAME_ADDR:
+    return true;
+  case ND_FUNCALL:
+    return node->lhs->kind == ND_VAR && node->lhs->var == fn;
+  default:
+    return false;
   }
 }
 
@@ -141,9 +137,8 @@ void note_inline_candidate(Obj *fn, Token *lbrace, bool old_style) {
   for (Obj *v = fn->locals; v; v = v->next)
     if (v->ty->kind == TY_VLA)
       return;
-  Census c = {.fn = fn};
-  census(fn->body, &c);
-  if (c.refused || names_frame_bound(lbrace))
+  int budget = MAX_NODES;
+  if (any_node(fn->body, cannot_be_copied, fn, &budget) || names_frame_bound(lbrace))
     return;
   fn->inline_body = lbrace;
 }
@@ -217,27 +212,14 @@ static Node *finish_returns(InlineFrame *f, Node *body, Token *tok) {
   return body;
 }
 
-// Does the tree assign to `var` or take its address (a sign that it may
+// Does the node assign to `var` or take its address (a sign that it may
 // change, for a scalar var), or assign to anything at all when var is
-// NULL?  A tree of more than *budget nodes is taken to (so that a deep
-// argument, a + a + ... with 100,000 terms, costs no deep recursion).
-static bool assigns(Node *node, Obj *var, int *budget) {
-  for (; node; node = node->next) {
-    if (--*budget < 0)
-      return true;
-    if ((node->kind == ND_ASSIGN || node->kind == ND_ADDR) &&
-        (!var || (node->lhs->kind == ND_VAR && node->lhs->var == var)))
-      return true;
-    if (node->kind == ND_MEMZERO && (!var || node->var == var))
-      return true;
-    Node *kids[] = {node->init, node->lhs, node->rhs, node->cond, node->then, node->els,
-                    node->inc, node->cas_addr, node->cas_old, node->cas_new, node->body,
-                    node->args};
-    for (int i = 0; i < (int)(sizeof(kids) / sizeof(kids[0])); i++)
-      if (assigns(kids[i], var, budget))
-        return true;
-  }
-  return false;
+// NULL?
+static bool assigns(Node *node, void *var) {
+  if ((node->kind == ND_ASSIGN || node->kind == ND_ADDR) &&
+      (!var || (node->lhs->kind == ND_VAR && node->lhs->var == var)))
+    return true;
+  return node->kind == ND_MEMZERO && (!var || node->var == var);
 }
 
 // The caller's local that parameter p of fn may stand for itself, with no
@@ -255,9 +237,9 @@ static Obj *shared_local(Obj *fn, Obj *p, Node *arg, bool args_assign) {
       !is_compatible(arg->ty, unqual(p->ty)))
     return NULL;
   Obj *v = arg->var;
-  int budget = MAX_NODES;  // (more than the body has)
+  int budget = MAX_NODES;  // (as many as the body may have)
   if (!v->is_local || v->is_addr_taken || v->ty->is_volatile || p->is_addr_taken ||
-      assigns(fn->body, p, &budget))
+      any_node(fn->body, assigns, p, &budget))
     return NULL;
   return v;
 }
@@ -284,13 +266,12 @@ Node *inline_call(Node *call) {
   Token *tok = call->tok;
   Node head = {0}, *cur = &head;
   // The parameters as new locals, set from the arguments in order.
-  Obj **params = xcalloc(1, sizeof(Obj *));
+  Obj **params = xcalloc(nparams + 1, sizeof(Obj *));
   int n = 0;
   int budget = MAX_NODES;
-  bool args_assign = assigns(call->args, NULL, &budget);
+  bool args_assign = any_node(call->args, assigns, NULL, &budget);
   Node *arg = call->args;
   for (Obj *p = fn->params; p; p = p->next, arg = arg->next) {
-    params = xrealloc(params, sizeof(Obj *) * (n + 1));
     Obj *shared = shared_local(fn, p, arg, args_assign);
     if (shared) {
       params[n++] = shared;

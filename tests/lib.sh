@@ -193,6 +193,20 @@ expect_at_of() {
   sed -n 's|^// expect-at:[[:space:]]*||p' "$1" | head -n 1 | sed 's/[[:space:]]*$//'
 }
 
+# option_expectations TAG SRC: "FN MODE N" for every function of SRC
+# that follows a line "// TAG: default=N no-OPTION=M ..." (run-checks.sh,
+# run-inline.sh: a count read off the function's assembly, with no option
+# and with each -fno-OPTION named).
+option_expectations() {
+  awk -v tag="// $1:" 'index($0, tag) == 1 { want = $0; next }
+       want != "" && match($0, /[a-z_0-9]+\(/) {
+         fn = substr($0, RSTART, RLENGTH - 1)
+         n = split(want, w, " ")
+         for (i = 3; i <= n; i++) { split(w[i], kv, "="); print fn, kv[1], kv[2] }
+         want = ""
+       }' "$2"
+}
+
 # safe_function_asm ASM FN: the lines of safe function FN (its symbol
 # sc.FN) in the assembly file ASM, from its label to its .size directive.
 safe_function_asm() {

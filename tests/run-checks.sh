@@ -21,23 +21,13 @@ if cc_is_ref; then
 fi
 SRC=$ROOT/tests/checks/cases.c
 
-# expectations: "FN MODE N" for every function and mode of cases.c.
-expectations() {
-  awk '/^\/\/ expect-checks:/ { want = $0; next }
-       want != "" && match($0, /[a-z_0-9]+\(/) {
-         fn = substr($0, RSTART, RLENGTH - 1)
-         n = split(want, w, " ")
-         for (i = 3; i <= n; i++) { split(w[i], kv, "="); print fn, kv[1], kv[2] }
-         want = ""
-       }' "$SRC"
-}
 
 # checks ASM FN: how many full checks the body of FN has.
 checks() {
   safe_function_asm "$1" "$2" | grep -A1 'add \$[0-9]*, %r11$' | grep -c 'cmp -16(%r[0-9a-z]*), %r11$'
 }
 
-expectations > "$TMP/expect"
+option_expectations expect-checks "$SRC" > "$TMP/expect"
 [ -s "$TMP/expect" ] || fail "expectations" "no expect-checks lines found in $SRC"
 for mode in $(awk '{print $2}' "$TMP/expect" | sort -u); do
   flags="-fsafe"

@@ -17,16 +17,6 @@ if cc_is_ref; then
 fi
 SRC=$ROOT/tests/inline/cases.c
 
-# expectations: "FN MODE N" for every function and mode of cases.c.
-expectations() {
-  awk '/^\/\/ expect-calls:/ { want = $0; next }
-       want != "" && match($0, /[a-z_0-9]+\(/) {
-         fn = substr($0, RSTART, RLENGTH - 1)
-         n = split(want, w, " ")
-         for (i = 3; i <= n; i++) { split(w[i], kv, "="); print fn, kv[1], kv[2] }
-         want = ""
-       }' "$SRC"
-}
 
 # calls ASM SYMBOL: the calls in the body of the function SYMBOL, but the
 # runtime's (in safe mode the out-of-line stubs after the body call only
@@ -35,7 +25,7 @@ calls() {
   sed -n "/^$2:/,/\.size $2,/p" "$1" | grep -E $'^\tcall ' | grep -vc 'call sc\.rt\.'
 }
 
-expectations > "$TMP/expect"
+option_expectations expect-calls "$SRC" > "$TMP/expect"
 [ -s "$TMP/expect" ] || fail "expectations" "no expect-calls lines found in $SRC"
 for safety in funsafe fsafe; do
   prefix=""

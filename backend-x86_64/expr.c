@@ -503,6 +503,11 @@ static bool zero_register_local(Obj *var) {
 // The first `size` bytes of local var's storage set to zero.
 static void zero_local(Obj *var, int size) {
   var_address(var, RDI);
+  zero_at_rdi(size);
+}
+
+// `size` bytes at %rdi set to zero.  Clobbers %rcx and %rax beyond 64.
+static void zero_at_rdi(int size) {
   if (size <= 64) {
     int i = 0;
     for (; i + 8 <= size; i += 8)

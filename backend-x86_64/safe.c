@@ -308,6 +308,32 @@ static void write_frame_object_header(Obj *var) {
   clear_frame_object_caps(var);
 }
 
+// Linked frame object `var` (src/locals.c): when every marker it depends
+// on was defined by the function linked in (a marker's value is the
+// address of the definition that exported it; a weak reference to an
+// undefined one is 0), its header is written, its payload zeroed and its
+// address put in its slot, and the code jumps to the label returned;
+// otherwise it falls through to the heap allocation the caller emits next.
+static char *make_linked_frame_object(Obj *var) {
+  char *heap = new_label(), *done = new_label();
+  for (int i = 0; i < var->noescape_markers.len; i++) {
+    char *marker = var->noescape_markers.data[i];
+    emit("mov %s@GOTPCREL(%%rip), %%rax", marker);
+    emit("cmp %s@GOTPCREL(%%rip), %%rax", noescape_marker_function(marker));
+    emit("jne %s", heap);
+  }
+  int payload = var->linked_offset;
+  emit("movq $%d, %d(%%rbp)", var->ty->size, payload - 16);
+  emit("movq $%d, %d(%%rbp)", SC_KIND_STACK, payload - 8);
+  emit("lea %d(%%rbp), %%rdi", payload);
+  zero_at_rdi(var->ty->size);
+  emit("lea %d(%%rbp), %%rax", payload);
+  emit("mov %%rax, %d(%%rbp)", var->offset);
+  emit("jmp %s", done);
+  emit_label("%s", heap);
+  return done;
+}
+
 // %rax = %r12 = a new zeroed object of `size` bytes (in %rax already when
 // size_in_rax) of the given kind.  Clobbers the caller-saved registers.
 static void alloc_object(int64_t size, int align, int kind, bool size_in_rax) {

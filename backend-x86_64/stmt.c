@@ -107,8 +107,13 @@ static void jump_to_epilogue(void) {
 // Safe mode: a new heap object for object local `var`, its address in
 // var's slot.
 static void alloc_local_object(Obj *var) {
+  char *done = NULL;
+  if (is_linked_frame_object(var))
+    done = make_linked_frame_object(var);
   alloc_object(var->ty->size, MAX(var->align, var->ty->align), SC_KIND_STACK, false);
   emit("mov %%rax, %d(%%rbp)", var->offset);
+  if (done)
+    emit_label("%s", done);
 }
 
 static void jump_to_value(void) {

@@ -119,6 +119,7 @@ static void store(Type *ty);
 static void store_at(Type *ty, Reg base, int offset);
 static Reg mem_base(Mem *m, Reg scratch, int *offset, Type *ty);
 static void var_address(Obj *var, Reg dst);
+static void zero_at_rdi(int size);
 static void pop_value(Type *ty);
 static void gen_to_bool(Type *ty);
 
@@ -135,6 +136,7 @@ static void store_cap(Reg base, int offset, char *value_cap);
 static void store_cap_after(Reg base, int offset, char *value_cap, bool r11_at_end);
 static void copy_caps(int64_t size);
 static void alloc_object(int64_t size, int align, int kind, bool size_in_rax);
+static char *make_linked_frame_object(Obj *var);
 static void clear_frame_object_caps(Obj *var);
 static void write_frame_object_header(Obj *var);
 static void emit_safepoint(char *resume);

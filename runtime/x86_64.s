@@ -261,6 +261,34 @@ sc.fo.\name:
 	SC_ENTRY select
 	SC_ENTRY pselect
 
+# Escape facts of entries (src/escape.c, docs/safe-mode.md "Escape facts
+# across units"): sc.noescape.<name>.<i> says that the entry never keeps
+# the pointer passed as its argument i beyond the call, so a caller's
+# local whose address goes there may live in the caller's frame.  Each is
+# an alias of the entry's own body: a program that replaces the (weak)
+# entry does not inherit the fact, since callers compare the two.
+	.macro SC_NOESCAPE name, index
+	.globl sc.noescape.\name\().\index
+	.hidden sc.noescape.\name\().\index
+	.set sc.noescape.\name\().\index, sc.\name
+	.endm
+	SC_NOESCAPE memcpy, 1
+	SC_NOESCAPE memmove, 1
+	SC_NOESCAPE read, 1
+	SC_NOESCAPE write, 1
+	SC_NOESCAPE pread, 1
+	SC_NOESCAPE pwrite, 1
+	SC_NOESCAPE fstat, 1
+	SC_NOESCAPE stat, 0
+	SC_NOESCAPE stat, 1
+	SC_NOESCAPE lstat, 0
+	SC_NOESCAPE lstat, 1
+	SC_NOESCAPE time, 0
+	SC_NOESCAPE clock_gettime, 1
+	SC_NOESCAPE nanosleep, 0
+	SC_NOESCAPE nanosleep, 1
+	SC_NOESCAPE gettimeofday, 0
+
 # SC_SETJMP name: sc.<name>(env, ...) passes (words, W, regs) to
 # rt_<name>, regs = {return address, %rsp after the return, %rbx, %rbp,
 # %r14, %r15}: what a longjmp must restore (the safe convention clobbers

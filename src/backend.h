@@ -154,7 +154,12 @@ typedef struct {
   // sequence on hi, and two compares.
   void (*check_range)(int64_t size, bool write, int held, char *fail);
   // Safe mode's object locals (src/locals.c): alloc_local_object gives a
-  // heap local a new object (its address in the local's slot);
+  // heap local a new object (its address in the local's slot); for a
+  // linked frame object it first tests the markers the object depends on
+  // (Obj.noescape_markers against their functions, src/escape.c's
+  // noescape_marker_function) and, when all were defined by the functions
+  // linked in, makes the object in its frame area (Obj.linked_offset:
+  // header written, payload zeroed) instead;
   // clear_object_capabilities drops every capability stored in a frame
   // object (an aux word without an aux array).
   void (*alloc_local_object)(Obj *var);

@@ -123,8 +123,10 @@ void codegen(Obj *prog, FILE *out) {
     fprintf(asm_out, "%s\n", file_scope_asm.data[i]);
   emit_data(prog);
   inline_library_calls(prog);
-  if (opt_safe && opt_frame_objects)
+  if (opt_safe) // (also without -fframe-objects: the unit's markers)
     find_escaping_objects(prog);
   emit_text(prog);
+  if (opt_safe)
+    emit_noescape_markers();
   emit(".section .note.GNU-stack,\"\",@progbits");
 }

@@ -51,6 +51,7 @@ Obj *direct_callee(Node *call);
 // an object in the frame or on the GC heap)
 bool is_object_local(Obj *var);
 bool is_frame_object(Obj *var);
+bool is_linked_frame_object(Obj *var);
 bool is_boxed(Obj *var);
 bool is_allocated_at_declaration(Obj *var);
 bool is_frame_object_made_at_declaration(Obj *var);
@@ -94,6 +95,12 @@ bool access_prechecked(Node *lvalue);
 
 // escape.c: safe mode's objects whose address may outlive their call
 void find_escaping_objects(Obj *prog);
+char *noescape_marker(Obj *fn, int index);
+char *noescape_marker_function(char *marker);
+extern StringArray noescape_markers_defined;  // this unit's definitions export these
+extern StringArray noescape_markers_required; // calls rely on these (declared noescape)
+extern StringArray noescape_markers_tested;   // linked frame objects test these
+void emit_noescape_markers(void);
 
 // switch.c: a dense switch's jump table
 bool plan_jump_table(Node *sw, char *otherwise, JumpTable *jt);

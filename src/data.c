@@ -298,3 +298,30 @@ void emit_data(Obj *prog) {
       emit_global(prog, var);
   }
 }
+
+// Safe mode: the unit's escape-fact markers (escape.c).  Those it
+// exports are hidden aliases of their function's entry; those its
+// calls rely on are referred to from a section of 32-bit offsets, so that
+// the link fails without them; those its linked frame objects test are
+// weak references, 0 when no definition exports them.  All are hidden:
+// a fact about a function in another shared object is not used.
+void emit_noescape_markers(void) {
+  for (int i = 0; i < noescape_markers_defined.len; i++) {
+    char *marker = noescape_markers_defined.data[i];
+    emit(".globl %s", marker);
+    emit(".hidden %s", marker);
+    emit(".set %s, %s", marker, noescape_marker_function(marker));
+  }
+  if (noescape_markers_required.len) {
+    emit(".section .sc_noescape_refs,\"a\"");
+    emit(".balign 4");
+    for (int i = 0; i < noescape_markers_required.len; i++) {
+      emit(".hidden %s", noescape_markers_required.data[i]);
+      emit(".long %s - .", noescape_markers_required.data[i]);
+    }
+  }
+  for (int i = 0; i < noescape_markers_tested.len; i++) {
+    emit(".weak %s", noescape_markers_tested.data[i]);
+    emit(".hidden %s", noescape_markers_tested.data[i]);
+  }
+}

@@ -49,7 +49,7 @@ static void print_help(void) {
     "  -fno-elide-redundant-checks  -fno-frame-objects  -fno-allocate-at-declaration\n"
     "  -fno-hoist-checks  -fno-skip-unused-capabilities  -fno-count-args-once\n"
     "  -fno-check-hulls  -fno-shift-checks  -fno-pointed-places  -fno-inline\n"
-    "  -fno-checks-across-calls  -fno-rotate-loops\n"
+    "  -fno-checks-across-calls  -fno-rotate-loops  -fno-cross-unit-escape\n"
     "  -fno-builtin-sqrt  (also -fno-builtin, -ffreestanding)\n"
     "                        turn off one optimisation of the code generator\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
@@ -221,6 +221,8 @@ static void parse_f_option(char *arg) {
     opt_skip_unused_caps = arg[2] != 'n';
   } else if (!strcmp(arg, "-fframe-objects") || !strcmp(arg, "-fno-frame-objects")) {
     opt_frame_objects = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fcross-unit-escape") || !strcmp(arg, "-fno-cross-unit-escape")) {
+    opt_cross_unit_escape = arg[2] != 'n';
   } else if (!strcmp(arg, "-fallocate-at-declaration") ||
              !strcmp(arg, "-fno-allocate-at-declaration")) {
     opt_allocate_at_declaration = arg[2] != 'n';

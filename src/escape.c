@@ -29,6 +29,26 @@
 // the functions are analysed again until nothing changes (the greatest
 // fixed point, which is what recursion needs: a function that only passes
 // its parameter to itself does not capture it).
+//
+// Across units (docs/safe-mode.md, "Escape facts across units"): every
+// definition other units may call by its name (not static, weak or an
+// alias) exports a marker symbol for each pointer parameter that does not
+// capture, `sc.noescape.<name>.<i>` (hidden, so that the fact never
+// crosses a shared library's boundary).  A call of a function of another
+// unit may use it two ways:
+//   - the declaration says `__attribute__((noescape))` for the parameter:
+//     the argument does not escape, and the unit refers to the marker, so
+//     the link fails if the definition linked in did not prove it (the
+//     definition itself must prove it: a declared parameter that captures
+//     is an error there);
+//   - otherwise the object whose address is passed is "linked": it lives
+//     in the frame when every marker it depends on is defined at link
+//     time by the definition linked in (the marker's value is that
+//     definition's address), on the heap otherwise.  Its code tests weak
+//     references to the markers (the backend's alloc_local_object).
+// Only objects reached directly by such an argument become linked: a
+// tracked pointer local passed there still leaks, so a function's own
+// markers never depend on another unit's.
 
 #include "codegen.h"
 
@@ -45,7 +65,36 @@ typedef struct {
   int num_flows, cap_flows;
   bool give_up;  // a node this file does not understand
   bool changed;  // some fact became true during this pass
+  char *marker;  // set while a value escapes only if this marker is missing
 } Scan;
+
+StringArray noescape_markers_defined;
+StringArray noescape_markers_required;
+StringArray noescape_markers_tested;
+
+// marker -> the symbol of the function it is about
+static HashMap marker_functions;
+
+// The marker a definition of fn exports when its parameter number `index`
+// does not capture.  Its value is the address of that definition, so that
+// a test of it can tell the definition linked in (a program may replace a
+// weak one) from another.
+char *noescape_marker(Obj *fn, int index) {
+  char *marker = format("sc.noescape.%s.%d", fn->asm_name ? fn->asm_name : fn->name, index);
+  hashmap_put(&marker_functions, marker, symbol_name(fn));
+  return marker;
+}
+
+char *noescape_marker_function(char *marker) {
+  return hashmap_get(&marker_functions, marker);
+}
+
+static void add_once(StringArray *arr, char *s) {
+  for (int i = 0; i < arr->len; i++)
+    if (!strcmp(arr->data[i], s))
+      return;
+  strarray_push(arr, s);
+}
 
 // A pointer local the analysis follows: its value is reachable only by
 // name, so every assignment to it and every use of it is in the tree.
@@ -112,7 +161,9 @@ static int pass_on(Scan *s, Node *node, bool is_lvalue, Item *next) {
 static int lvalue_step(Scan *s, Node *node, Item *next) {
   switch (node->kind) {
   case ND_VAR:
-    if (node->var->is_local)
+    if (node->var->is_local && s->marker)
+      add_once(&node->var->noescape_markers, s->marker);
+    else if (node->var->is_local)
       set_fact(s, &node->var->address_escapes);
     return 0;
   case ND_MEMBER:
@@ -201,20 +252,46 @@ static void escape_value(Scan *s, Node *node) {
   free(list);
 }
 
-// May the callee of `call` keep the address passed as its argument number
-// `index`?  Only a definition of this unit that is emitted here and that
-// no other unit can replace is known.
-static bool argument_captured(Node *call, int index) {
+// How a call treats the address passed as its argument number `index`.
+typedef enum {
+  ARG_KEPT,        // the callee may keep it
+  ARG_NOT_KEPT,    // a definition of this unit that does not capture it,
+                   // or a declared noescape parameter
+  ARG_IF_LINKED,   // a function of another unit: kept unless its marker is
+                   // defined at link time
+} ArgFate;
+
+// Only a definition of this unit that is emitted here and that no other
+// unit can replace is known; another unit's function is known through
+// its markers, unless it may be a different definition at run time
+// (-fPIC, preemptible).
+static ArgFate argument_fate(Node *call, int index) {
   Obj *fn = direct_callee(call);
-  if (!fn || !fn->is_definition || !fn->is_live || !fn->body || fn->alias_target ||
-      fn->is_weak || (opt_fpic && is_preemptible(fn)))
-    return true;
+  if (!fn || (opt_fpic && is_preemptible(fn)))
+    return ARG_KEPT;
   Obj *param = fn->params;
   for (int i = 0; param && i < index; i++)
     param = param->next;
-  if (!param) // a variadic or unprototyped extra argument
-    return true;
-  return param->pointee_escapes || !is_tracked_pointer_local(param);
+  bool replaceable = fn->alias_target || fn->is_weak;
+  if (fn->is_definition && fn->is_live && fn->body && !replaceable) {
+    if (!param) // a variadic or unprototyped extra argument
+      return ARG_KEPT;
+    return param->pointee_escapes || !is_tracked_pointer_local(param) ? ARG_KEPT
+                                                                      : ARG_NOT_KEPT;
+  }
+  if (!opt_cross_unit_escape || fn->is_static || fn->alias_target || !fn->ty->has_proto ||
+      index >= 64)
+    return ARG_KEPT;
+  int nparams = 0;
+  for (Type *t = fn->ty->params; t; t = t->next)
+    nparams++;
+  if (index >= nparams)
+    return ARG_KEPT;
+  if (fn->noescape_params >> index & 1) {
+    add_once(&noescape_markers_required, noescape_marker(fn, index));
+    return ARG_NOT_KEPT;
+  }
+  return ARG_IF_LINKED;
 }
 
 static void note_flow(Scan *s, Obj *var, Node *value) {
@@ -241,9 +318,15 @@ static void scan_node(Node *node, int loop_depth, void *ctx) {
     return;
   case ND_FUNCALL: {
     int i = 0;
-    for (Node *arg = node->args; arg; arg = arg->next, i++)
-      if (argument_captured(node, i))
-        escape_value(s, arg);
+    for (Node *arg = node->args; arg; arg = arg->next, i++) {
+      ArgFate fate = argument_fate(node, i);
+      if (fate == ARG_NOT_KEPT)
+        continue;
+      if (fate == ARG_IF_LINKED)
+        s->marker = noescape_marker(direct_callee(node), i);
+      escape_value(s, arg);
+      s->marker = NULL;
+    }
     return;
   }
   case ND_CAS:
@@ -286,13 +369,43 @@ static bool scan_function(Obj *fn) {
   return s.changed;
 }
 
-// Computes Obj.address_escapes for every local, and Obj.pointee_escapes
-// for every pointer local and parameter, of the functions of `prog`.
+// The markers fn exports: one for each pointer parameter that does not
+// capture, when fn is a definition other units call by its name and no
+// other definition replaces.  A parameter declared noescape that
+// captures is an error.
+static void export_markers(Obj *fn) {
+  bool exported = !fn->is_static && !fn->is_weak && !fn->alias_target;
+  int i = 0;
+  for (Obj *param = fn->params; param && i < 64; param = param->next, i++) {
+    bool kept = param->pointee_escapes || !is_tracked_pointer_local(param);
+    if ((fn->noescape_params >> i & 1) && kept)
+      error_tok(param->tok ? param->tok : fn->tok,
+                "parameter '%s' of '%s' is declared noescape, but what it points to "
+                "may outlive the call",
+                param->name, fn->name);
+    if (exported && !kept)
+      add_once(&noescape_markers_defined, noescape_marker(fn, i));
+  }
+}
+
+// Computes Obj.address_escapes for every local, Obj.pointee_escapes for
+// every pointer local and parameter, and Obj.noescape_markers for the
+// linked objects, of the functions of `prog`; lists the markers the unit
+// exports, requires and tests.
 void find_escaping_objects(Obj *prog) {
   for (bool changed = true; changed;) {
     changed = false;
     for (Obj *fn = prog; fn; fn = fn->next)
       if (fn->is_function && fn->is_definition && fn->is_live && fn->body)
         changed |= scan_function(fn);
+  }
+  for (Obj *fn = prog; fn; fn = fn->next) {
+    if (!fn->is_function || !fn->is_definition || !fn->is_live || !fn->body)
+      continue;
+    export_markers(fn);
+    for (Obj *var = fn->locals; var; var = var->next)
+      if (is_linked_frame_object(var))
+        for (int i = 0; i < var->noescape_markers.len; i++)
+          add_once(&noescape_markers_tested, var->noescape_markers.data[i]);
   }
 }

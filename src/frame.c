@@ -44,7 +44,8 @@ bool is_overaligned_local(Obj *fn, Obj *var) {
 
 // Gives local `var` of fn its slot below `bottom` (bytes of frame used so
 // far) and returns the new bottom.  A safe-mode object in the frame takes
-// its header and payload, one on the heap (boxed) a slot for its address,
+// its header and payload, one on the heap (boxed) a slot for its address
+// (a linked frame object both),
 // and a safe-mode pointer a slot for it and one for its capability.
 // In plain mode a local aligned beyond 16 bytes (not a parameter) lives in
 // memory the prologue aligns; its slot holds the address, and *indirect is
@@ -58,6 +59,12 @@ int64_t place_local(Obj *fn, Obj *var, int64_t bottom, bool *indirect) {
     bottom = align_to64(bottom + MAX(var->ty->size, 1), 16);
     var->offset = -bottom;
     return bottom + 16;
+  }
+  if (is_linked_frame_object(var)) {
+    // The frame's copy, laid out as a frame object's, then the slot.
+    bottom = align_to64(bottom + MAX(var->ty->size, 1), 16);
+    var->linked_offset = -bottom;
+    bottom += 16;
   }
   if (is_boxed(var)) {
     size = align = 8;

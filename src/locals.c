@@ -30,18 +30,32 @@ bool is_object_local(Obj *var) {
   return value_is_address(var->ty) || var->is_addr_taken;
 }
 
-// An object local that lives in the frame, its 16-byte header just below
-// it (docs/safe-mode.md, "Frame objects"): escape.c proved that its
-// address cannot outlive the call.  VLAs and locals aligned beyond 16
-// bytes stay on the heap.
-bool is_frame_object(Obj *var) {
+// Can object local `var` live in the frame as far as its own kind goes?
+// VLAs and locals aligned beyond 16 bytes stay on the heap.
+static bool fits_in_frame(Obj *var) {
   return opt_frame_objects && is_object_local(var) && !var->address_escapes &&
          var->ty->kind != TY_VLA && local_align(var) <= 16;
 }
 
+// An object local that lives in the frame, its 16-byte header just below
+// it (docs/safe-mode.md, "Frame objects"): escape.c proved that its
+// address cannot outlive the call.
+bool is_frame_object(Obj *var) {
+  return fits_in_frame(var) && var->noescape_markers.len == 0;
+}
+
+// An object local whose address goes only to functions of other units
+// that may not keep it: it lives in the frame when the link defined the
+// markers saying they do not (escape.c), otherwise on the heap.  Its slot
+// holds its address either way, as a boxed local's does
+// (docs/safe-mode.md, "Escape facts across units").
+bool is_linked_frame_object(Obj *var) {
+  return fits_in_frame(var) && var->noescape_markers.len > 0;
+}
+
 // An object local on the GC heap (DESIGN §4: it lives as long as a
-// pointer to it).  Its frame slot holds the object's address, which is
-// also its capability.
+// pointer to it), or a linked frame object.  Its frame slot holds the
+// object's address, which is also its capability.
 bool is_boxed(Obj *var) {
   return is_object_local(var) && !is_frame_object(var);
 }

@@ -388,6 +388,10 @@ static Token *attribute(Token *tok, VarAttr *attr, Type *ty) {
       attr->is_noinline = true;
       return tok;
     }
+    if (attr_is(name, "noescape")) {
+      attr->is_noescape = true;
+      return tok;
+    }
     if (attr_is(name, "constructor") || attr_is(name, "destructor")) {
       if (attr_is(name, "constructor"))
         attr->is_constructor = true;
@@ -911,6 +915,15 @@ static Type *func_params(Token **rest, Token *tok, Type *ret_ty) {
       pcur->align = MAX(pcur->align, pattr.align);
     if (pattr.is_register)
       mark_register(pcur);
+    if (pattr.is_noescape) {
+      if (ty->kind != TY_PTR)
+        error_tok(start, "'noescape' attribute applies only to a pointer parameter");
+      int index = 0;
+      for (Type *t = head.next; t != cur; t = t->next)
+        index++;
+      if (index < 64)
+        fn->noescape_params |= (uint64_t)1 << index;
+    }
   }
   leave_scope();
   fn->params = head.next;
@@ -1187,6 +1200,7 @@ Obj *declare_function(Type *ty, Token *name, VarAttr *attr) {
     fn->is_noreturn = true;
   if (attr->is_noinline)
     fn->is_noinline = true;
+  fn->noescape_params |= ty->noescape_params;
   return fn;
 }
 

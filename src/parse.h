@@ -32,6 +32,7 @@ typedef struct {
   bool is_auto;      // `auto` or `register`
   bool is_register;
   bool is_noinline;  // __attribute__((noinline))
+  bool is_noescape;  // a parameter's __attribute__((noescape))
   int align;
   char *alias_target;
   char *section;

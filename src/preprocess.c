@@ -972,7 +972,7 @@ static bool has_attribute(char *name) {
   static char *attrs[] = {
       "packed", "aligned", "noreturn", "unused", "used", "weak", "alias",
       "visibility", "section", "constructor", "destructor", "format",
-      "always_inline", "noinline", "const", "pure", "deprecated", NULL,
+      "always_inline", "noinline", "noescape", "const", "pure", "deprecated", NULL,
   };
   // __attr__ is the same attribute as attr.
   int len = strlen(name);

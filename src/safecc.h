@@ -243,6 +243,7 @@ struct Type {
   Type *params;       // list of parameter types linked through `next`
   bool is_variadic;
   bool has_proto;     // false for `int f()` (old-style, unprototyped)
+  uint64_t noescape_params; // bit i: parameter i is declared noescape
   Type *next;
 };
 
@@ -337,6 +338,11 @@ struct Obj {
   // what it points to may outlive the call (a parameter "captures").
   bool address_escapes;
   bool pointee_escapes;
+  // An object whose address escapes only into parameters of other units'
+  // functions: the markers that say none of them keeps it (a "linked"
+  // frame object, locals.c's is_linked_frame_object).
+  StringArray noescape_markers;
+  int linked_offset;   // a linked frame object's payload in the frame
   // The body has an ND_DECL for it (named, not a VLA), and whether a
   // label or case in its scope may let a jump skip that declaration.
   bool has_decl_node;
@@ -376,6 +382,10 @@ struct Obj {
   // Function
   bool is_inline;
   bool is_noinline;        // __attribute__((noinline))
+  // Bit i: parameter i was declared `__attribute__((noescape))` by some
+  // declaration (escape.c checks it at the definition and relies on it
+  // at calls; docs/safe-mode.md, "Escape facts across units").
+  uint64_t noescape_params;
   Token *inline_body;      // the "{" of a body calls may copy (parse_inline.c)
   bool is_being_inlined;   // a copy of its body is being parsed
   Obj *params;         // parameters, linked through `next`, in order.  They are
@@ -620,6 +630,7 @@ extern bool opt_shift_checks;    // -fshift-checks (checks.c, gen_update.c, safe
 extern bool opt_pointed_places;  // -fpointed-places (operands.c, safe mode)
 extern bool opt_hoist_checks;    // -fhoist-checks (hoist.c, safe mode)
 extern bool opt_skip_unused_caps; // -fskip-unused-capabilities (gen_expr.c, safe mode)
+extern bool opt_cross_unit_escape; // -fcross-unit-escape (escape.c, safe mode)
 extern bool opt_frame_objects;   // -fframe-objects (escape.c, locals.c, safe mode)
 extern bool opt_allocate_at_declaration; // -fallocate-at-declaration (locals.c, safe mode)
 extern bool opt_count_args_once; // -fcount-args-once (gen_call.c, frame.c, safe mode)

@@ -111,6 +111,22 @@ check "unknown option" sh -c "! $S -qqq main.c 2>err && grep -q \"unknown argume
 check "no inputs" sh -c "! $S 2>/dev/null"
 check "safe mode refuses -shared" sh -c "! $S -fsafe -shared main.c -o nolib.so 2>err && grep -q 'safecc: error: -shared is not supported in safe mode yet; use -funsafe' err"
 check "safe mode is the default" sh -c "echo 'int main(void){return 0;}' > dflt.c; $S -fsafe -S -o dflt.safe.s dflt.c && ${SAFECC_ORIG:-$SAFECC} -S -o dflt.s dflt.c && grep -q 'sc.main' dflt.s && cmp -s dflt.s dflt.safe.s"
+# Escape facts across units (docs/safe-mode.md): a declaration that says
+# noescape where the definition keeps the pointer fails the link, naming
+# the missing marker; a local passed to another unit's function lives in
+# the frame when the link defines its marker.
+cat > ne_use.c <<'X'
+void g(__attribute__((noescape)) int *p);
+int read1(const int *p);
+int main(void) { int x = 1, y = 2; g(&x); return read1(&y) == 2 ? 0 : 1; }
+X
+cat > ne_def.c <<'X'
+int *kept;
+void g(int *p) { kept = p; }
+int read1(const int *p) { return *p; }
+X
+check "safe: an unproved noescape declaration fails the link" sh -c "! $S -fsafe ne_use.c ne_def.c -o ne 2>err && grep -q 'undefined reference to .sc.noescape.g.0' err"
+check "safe: a marker defined by another unit" sh -c "sed 's/__attribute__((noescape)) //' ne_use.c > ne_use2.c && $S -fsafe ne_use2.c ne_def.c -o ne2 && ./ne2 && nm ne2 | grep -q 'sc.noescape.read1.0'"
 check "compile error exit 1" sh -c "echo 'int main(void){return x;}' > e.c; $S e.c 2>err; test \$? = 1 && grep -q 'e.c:1:' err"
 # A tool the driver runs that dies by a signal is an internal compiler
 # error (exit 4, as gcc), never an ordinary diagnostic (exit 1): the

@@ -7,7 +7,12 @@
 # -fno-frame-objects every frame_NAME allocates again.  body_NAME must
 # allocate only after the prologue (at the declaration), entry_NAME in the
 # prologue (a jump may skip the declaration), and so must body_NAME with
-# -fno-allocate-at-declaration.  From escape/zeroing.c: every zero_NAME
+# -fno-allocate-at-declaration.  linked_NAME must test a marker
+# (sc.noescape.*@GOTPCREL) and keep an allocation for when it is missing,
+# declared_NAME must allocate nothing, and with -fno-cross-unit-escape
+# neither tests a marker and both allocate; the unit must export
+# export_reader's marker, not keeper_stores', and refer to
+# ext_declared's (escape facts across units).  From escape/zeroing.c: every zero_NAME
 # must zero a frame slot before its entry poll and every nozero_NAME none,
 # but with -fno-count-args-once, which zeroes parameter slots in the
 # prologue again.  Whether escaped
@@ -36,7 +41,12 @@ entry_allocations() {
     grep -c 'call sc\.rt\.alloc'
 }
 
-for mode in default no-frame-objects no-allocate-at-declaration; do
+# marker_tests ASM FN: how many markers FN tests.
+marker_tests() {
+  safe_function_asm "$1" "$2" | grep -c 'sc\.noescape\..*@GOTPCREL'
+}
+
+for mode in default no-frame-objects no-allocate-at-declaration no-cross-unit-escape; do
   flags="-fsafe -fno-inline"
   [ $mode != default ] && flags="$flags -f$mode"
   asm=$TMP/cases-$mode.s
@@ -44,11 +54,18 @@ for mode in default no-frame-objects no-allocate-at-declaration; do
     fail "$mode-build" "safecc $flags -S failed" "$(first_lines "$TMP/$mode.log")"
     continue
   fi
-  for fn in $(sed -n 's/^sc\.\(\(frame\|heap\|body\|entry\)_[a-z_]*\):$/\1/p' "$asm"); do
+  for fn in $(sed -n 's/^sc\.\(\(frame\|heap\|body\|entry\|linked\|declared\)_[a-z_]*\):$/\1/p' "$asm"); do
     n=$(allocations "$asm" "$fn")
     at_entry=$(entry_allocations "$asm" "$fn")
+    tests=$(marker_tests "$asm" "$fn")
     case $mode-$fn in
-      default-frame_*|no-allocate-at-declaration-frame_*) want="no allocation" ok=$((n == 0)) ;;
+      default-linked_*|no-allocate-at-declaration-linked_*)
+        want="a marker test and an allocation" ok=$((tests > 0 && n > 0)) ;;
+      *-linked_*) want="an allocation and no marker test" ok=$((tests == 0 && n > 0)) ;;
+      default-declared_*|no-allocate-at-declaration-declared_*)
+        want="no allocation" ok=$((n == 0 && tests == 0)) ;;
+      *-declared_*) want="an allocation" ok=$((n > 0 && tests == 0)) ;;
+      default-frame_*|no-allocate-at-declaration-frame_*|no-cross-unit-escape-frame_*) want="no allocation" ok=$((n == 0)) ;;
       no-allocate-at-declaration-body_*) want="an allocation in the prologue" ok=$((at_entry > 0)) ;;
       *-body_*) want="an allocation after the prologue" ok=$((n > 0 && at_entry == 0)) ;;
       *-entry_*) want="an allocation in the prologue" ok=$((at_entry > 0)) ;;
@@ -57,10 +74,25 @@ for mode in default no-frame-objects no-allocate-at-declaration; do
     if [ "$ok" = 1 ]; then
       pass "$mode-$fn"
     else
-      fail "$mode-$fn" "$flags: expected $want in $fn, got $n calls of sc.rt.alloc ($at_entry in the prologue)"
+      fail "$mode-$fn" "$flags: expected $want in $fn, got $n calls of sc.rt.alloc ($at_entry in the prologue) and $tests marker tests"
     fi
   done
 done
+# The markers the unit defines and refers to (default mode).
+asm=$TMP/cases-default.s
+check_marker() { # NAME PATTERN WANT(1 present, 0 absent) WHAT
+  local got=0
+  grep -q "$2" "$asm" && got=1
+  if [ "$got" = "$3" ]; then
+    pass "marker-$1"
+  else
+    fail "marker-$1" "expected $4 (/$2/ $([ "$3" = 1 ] && echo present || echo absent)) in the assembly"
+  fi
+}
+check_marker export_reader '^\s*\.set sc\.noescape\.export_reader\.0, sc\.export_reader$' 1 "export_reader's marker defined"
+check_marker keeper_stores 'sc\.noescape\.keeper_stores\.0' 0 "no marker for keeper_stores"
+check_marker ext_declared_ref '\.long sc\.noescape\.ext_declared\.0 - \.' 1 "a reference to ext_declared's marker"
+check_marker ext_weak '^\s*\.weak sc\.noescape\.ext\.0$' 1 "a weak reference to ext's marker"
 # zeroed ASM FN: how many words of its frame FN's prologue zeroes (stores
 # of 0 to the frame before the safepoint poll that ends it; the path for
 # a caller that passed fewer words zeroes the parameters through %rdi).

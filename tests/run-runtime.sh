@@ -3,7 +3,7 @@
 # that drive it through its C API and the sc_call trampoline (traps,
 # start-up, GC stress, the runtime fuzzer and its threaded twin, peak RSS
 # under 10 GB of churn), and safe C programs compiled by `safecc -fsafe`
-# run under GC stress.
+# run under GC stress (some of them of two units, safe-units/).
 # Short by default; FULL=1 (or --full) runs for several minutes.
 source "$(dirname "$0")/lib.sh"
 [ "$1" = --full ] && FULL=1
@@ -108,6 +108,23 @@ if make -s -C "$ROOT" safe-libs > "$W/safe-libs.log" 2>&1; then
     for every in 1 7; do
       check "51-safe-$name-every$every" 0 env SAFECC_GC_EVERY=$every "$W/safe-$name"
     done
+  done
+  # Programs of two units, compiled apart and linked (escape facts across
+  # units): NAME_main.c and NAME_lib.c in safe-units/.
+  for src in "$T"/safe-units/*_main.c; do
+    name=$(basename "$src" _main.c)
+    if "$SAFECC" -fsafe -c -o "$W/units-$name-main.o" "$src" > "$W/units-$name.build" 2>&1 &&
+        "$SAFECC" -fsafe -c -o "$W/units-$name-lib.o" "$T/safe-units/${name}_lib.c" \
+          >> "$W/units-$name.build" 2>&1 &&
+        "$SAFECC" -fsafe -o "$W/units-$name" "$W/units-$name-main.o" "$W/units-$name-lib.o" \
+          >> "$W/units-$name.build" 2>&1; then
+      check "53-units-$name" 0 "$W/units-$name"
+      for every in 1 7; do
+        check "53-units-$name-every$every" 0 env SAFECC_GC_EVERY=$every "$W/units-$name"
+      done
+    else
+      fail "53-units-$name" "safecc -fsafe failed" "$(first_lines "$W/units-$name.build")"
+    fi
   done
   # Under a limit on address space (ulimit -v, as run-fuzz sets) the heap
   # reserves what it can get: it asked for 64 GiB only and died with

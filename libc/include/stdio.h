@@ -7,6 +7,7 @@
 #define __need___va_list
 #include <stdarg.h>
 #include <bits/types.h>
+#include <bits/noescape.h>
 
 typedef struct _IO_FILE FILE;
 typedef struct { long long __pos; } fpos_t;
@@ -87,10 +88,10 @@ int sprintf(char *restrict, const char *restrict, ...);
 int snprintf(char *restrict, size_t, const char *restrict, ...);
 int dprintf(int, const char *restrict, ...);
 int asprintf(char **, const char *, ...);
-int vprintf(const char *restrict, __gnuc_va_list);
-int vfprintf(FILE *restrict, const char *restrict, __gnuc_va_list);
-int vsprintf(char *restrict, const char *restrict, __gnuc_va_list);
-int vsnprintf(char *restrict, size_t, const char *restrict, __gnuc_va_list);
+int vprintf(const char *restrict, __noescape __gnuc_va_list);
+int vfprintf(FILE *restrict, const char *restrict, __noescape __gnuc_va_list);
+int vsprintf(char *restrict, const char *restrict, __noescape __gnuc_va_list);
+int vsnprintf(char *restrict, size_t, const char *restrict, __noescape __gnuc_va_list);
 int vdprintf(int, const char *restrict, __gnuc_va_list);
 int vasprintf(char **, const char *, __gnuc_va_list);
 

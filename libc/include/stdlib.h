@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <alloca.h>
 #include <bits/locale_t.h>
+#include <bits/noescape.h>
 /* As in glibc: the POSIX types (int32_t for struct random_data). */
 #include <sys/types.h>
 
@@ -57,22 +58,22 @@ int atoi(const char *);
 long atol(const char *);
 long long atoll(const char *);
 double atof(const char *);
-long strtol(const char *restrict, char **restrict, int);
-unsigned long strtoul(const char *restrict, char **restrict, int);
-long long strtoll(const char *restrict, char **restrict, int);
-unsigned long long strtoull(const char *restrict, char **restrict, int);
-double strtod(const char *restrict, char **restrict);
-float strtof(const char *restrict, char **restrict);
-long double strtold(const char *restrict, char **restrict);
+long strtol(const char *restrict, __noescape char **restrict, int);
+unsigned long strtoul(const char *restrict, __noescape char **restrict, int);
+long long strtoll(const char *restrict, __noescape char **restrict, int);
+unsigned long long strtoull(const char *restrict, __noescape char **restrict, int);
+double strtod(const char *restrict, __noescape char **restrict);
+float strtof(const char *restrict, __noescape char **restrict);
+long double strtold(const char *restrict, __noescape char **restrict);
 /* GNU: the same in a given locale (every locale we have reads numbers
    as "C" does). */
-long strtol_l(const char *restrict, char **restrict, int, locale_t);
-unsigned long strtoul_l(const char *restrict, char **restrict, int, locale_t);
-long long strtoll_l(const char *restrict, char **restrict, int, locale_t);
-unsigned long long strtoull_l(const char *restrict, char **restrict, int, locale_t);
-double strtod_l(const char *restrict, char **restrict, locale_t);
-float strtof_l(const char *restrict, char **restrict, locale_t);
-long double strtold_l(const char *restrict, char **restrict, locale_t);
+long strtol_l(const char *restrict, __noescape char **restrict, int, locale_t);
+unsigned long strtoul_l(const char *restrict, __noescape char **restrict, int, locale_t);
+long long strtoll_l(const char *restrict, __noescape char **restrict, int, locale_t);
+unsigned long long strtoull_l(const char *restrict, __noescape char **restrict, int, locale_t);
+double strtod_l(const char *restrict, __noescape char **restrict, locale_t);
+float strtof_l(const char *restrict, __noescape char **restrict, locale_t);
+long double strtold_l(const char *restrict, __noescape char **restrict, locale_t);
 
 int mblen(const char *, size_t);
 int mbtowc(wchar_t *restrict, const char *restrict, size_t);

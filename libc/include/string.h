@@ -6,23 +6,24 @@
 
 #include <stddef.h>
 #include <bits/locale_t.h>
+#include <bits/noescape.h>
 
 void *memcpy(void *restrict, const void *restrict, size_t);
 void *memmove(void *, const void *, size_t);
 void *memset(void *, int, size_t);
-int memcmp(const void *, const void *, size_t);
+int memcmp(__noescape const void *, __noescape const void *, size_t);
 void *memchr(const void *, int, size_t);
 void *memrchr(const void *, int, size_t);
 
-size_t strlen(const char *);
-size_t strnlen(const char *, size_t);
-int strcmp(const char *, const char *);
-int strncmp(const char *, const char *, size_t);
-int strcoll(const char *, const char *);
+size_t strlen(__noescape const char *);
+size_t strnlen(__noescape const char *, size_t);
+int strcmp(__noescape const char *, __noescape const char *);
+int strncmp(__noescape const char *, __noescape const char *, size_t);
+int strcoll(__noescape const char *, __noescape const char *);
 size_t strxfrm(char *restrict, const char *restrict, size_t);
-char *strcpy(char *restrict, const char *restrict);
+char *strcpy(char *restrict, __noescape const char *restrict);
 char *strncpy(char *restrict, const char *restrict, size_t);
-char *stpcpy(char *restrict, const char *restrict);
+char *stpcpy(char *restrict, __noescape const char *restrict);
 char *strcat(char *restrict, const char *restrict);
 char *strncat(char *restrict, const char *restrict, size_t);
 char *strchr(const char *, int);

@@ -11,6 +11,7 @@
 #define __need_wint_t
 #include <stddef.h>
 #include <bits/locale_t.h>
+#include <bits/noescape.h>
 #define __need___va_list
 #include <stdarg.h>
 
@@ -72,7 +73,7 @@ int wctob(wint_t);
 int mbsinit(const mbstate_t *);
 size_t mbrlen(const char *restrict, size_t, mbstate_t *restrict);
 size_t mbrtowc(wchar_t *restrict, const char *restrict, size_t, mbstate_t *restrict);
-size_t wcrtomb(char *restrict, wchar_t, mbstate_t *restrict);
+size_t wcrtomb(__noescape char *restrict, wchar_t, __noescape mbstate_t *restrict);
 size_t mbsrtowcs(wchar_t *restrict, const char **restrict, size_t, mbstate_t *restrict);
 size_t wcsrtombs(char *restrict, const wchar_t **restrict, size_t, mbstate_t *restrict);
 size_t mbsnrtowcs(wchar_t *restrict, const char **restrict, size_t, size_t, mbstate_t *restrict);

@@ -118,8 +118,8 @@ typedef struct {
 } Sink;
 
 void __sink_put(Sink *out, const char *s, size_t n);
-int __vformat(Sink *out, const char *fmt, va_list ap);
-int __vfprintf_any(FILE *restrict f, const char *restrict fmt, va_list ap);
+int __vformat(Sink *out, const char *fmt, __noescape va_list ap);
+int __vfprintf_any(FILE *restrict f, const char *restrict fmt, __noescape va_list ap);
 int __sink_finish(Sink *out);
 
 #endif

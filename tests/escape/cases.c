@@ -4,7 +4,15 @@
 // stays inside the call: they must live in the frame, so the function
 // allocates nothing (no call of sc.rt.alloc).  Each heap_NAME has a
 // local whose address escapes by one route: it must be allocated on the
-// GC heap (src/escape.c, docs/safe-mode.md "Frame objects").
+// GC heap (src/escape.c, docs/safe-mode.md "Frame objects").  Each
+// linked_NAME passes a local to a function of another unit (or one that
+// another unit may replace): the object lives in the frame when the link
+// defines that function's marker, so the function must test the marker
+// and keep the heap allocation for when it is missing.  Each declared_NAME
+// passes it for a parameter declared noescape: the frame, and no test
+// (docs/safe-mode.md "Escape facts across units").  export_NAME and
+// keeper_NAME are definitions: the first exports its parameter's marker,
+// the second keeps its parameter and must not.
 #include <stdarg.h>
 #include <stddef.h>
 
@@ -17,6 +25,7 @@ char *gc;
 struct S gs;
 int *(*fp)(int *);
 void ext(char *);
+void ext_declared(__attribute__((noescape)) int *p, int *q);
 
 // Helpers of this unit that do not keep their pointer parameters.
 static int sum(const int *a, int n) {
@@ -81,7 +90,7 @@ void heap_stored_global(void) { int x = 1; gp = &x; }
 void heap_stored_by_callee(void) { int x = 1; keep(&x); }
 void heap_stored_through_chain(void) { int x = 1; keep_chain(&x); }
 void heap_stored_via_local_in_callee(void) { int x = 1; keep_via_local(&x); }
-void heap_external_call(void) { char buf[8]; ext(buf); }
+void linked_external_call(void) { char buf[8]; ext(buf); }
 void heap_via_local_pointer(void) { int x = 1; int *p = &x; gp = p; }
 void heap_post_increment_value(void) { int a[4] = {0}; int *p = a; gp = p++; (void)p; }
 void heap_through_cond(int c) { int x = 1; gp = c ? &x : 0; }
@@ -91,7 +100,11 @@ void heap_member_stored_by_callee(void) { struct S s = {0}; char c[4] = "xy"; ke
 int *heap_returned(void) { static int *r; int x = 1; r = &x; return r; }
 void heap_variadic_callee(void) { int x = 1; vf(1, &x); }
 void heap_function_pointer(void) { int x = 1; fp(&x); }
-void heap_weak_callee(void) { int x = 1; weak_reader(&x); }
+void linked_weak_callee(void) { int x = 1; weak_reader(&x); }
+int declared_noescape_parameter(void) { int x = 1; ext_declared(&x, 0); return x; }
+void linked_parameter_not_declared(void) { int y = 1; ext_declared(0, &y); }
+int export_reader(const int *p) { return p ? *p : 0; }
+void keeper_stores(int *p) { gp = p; }
 void heap_stored_in_struct_field(void) { int x = 1; struct S s = {0}; s.name = (char *)&x; gs = s; }
 void heap_cast_chain(void) { int x = 1; gv = (void *)(char *)&x; }
 void heap_result_member_decays(void) { gc = make_t().arr; }

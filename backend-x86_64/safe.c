@@ -185,6 +185,8 @@ static void load_cap(Reg base, int offset, char *dst) {
 
 // The rest of load_cap, with %r11 = the pointer's offset in its object
 // plus `bias` (8 after a check that left the end of the access there).
+// A pointer at an address that is not 8-aligned has no capability; that
+// rare path is out of line (stub_text), so the common one has no jump.
 static void load_cap_at_r11(char *cap, char *dst, int bias) {
   char *done = new_label(), *none = new_label();
   emit("mov -8(%s), %s", cap, dst);
@@ -193,10 +195,9 @@ static void load_cap_at_r11(char *cap, char *dst, int bias) {
   emit("test $7, %%r11b");
   emit("jnz %s", none);
   emit("mov %d(%s,%%r11), %s", -bias, dst, dst);
-  emit("jmp %s", done);
-  emit_join_label(none);
-  clear_cap(dst);
   emit_join_label(done);
+  buf_printf(&stub_text, "%s:\n\txor %s, %s\n\tjmp %s\n", none, cap_reg32(dst),
+             cap_reg32(dst), done);
 }
 
 // Caller-saved registers the stack machine may hold around a runtime call.

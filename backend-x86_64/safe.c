@@ -234,7 +234,13 @@ static void store_cap_after(Reg base, int offset, char *value_cap, bool r11_at_e
   emit("and $-32, %s", aux);
   emit("jz %s", slow);
   emit("mov %s, %d(%s,%s)", value_cap, r11_at_end ? -8 : 0, aux, index);
-  emit("jmp %s", done);
+  emit_join_label(done);
+  // Out of line (stub_text): an object with no aux array yet.  It runs
+  // at this point's stack depth, which the pushes and the call keep to.
+  FILE *inline_out = asm_out;
+  char *text;
+  size_t len;
+  asm_out = open_memstream(&text, &len);
   emit_join_label(slow);
   emit("test %s, %s", value_cap, value_cap);
   emit("jz %s", done);
@@ -244,7 +250,11 @@ static void store_cap_after(Reg base, int offset, char *value_cap, bool r11_at_e
   emit("mov %s, %%rdi", cap);
   call_runtime_that_frees_nothing("sc.rt.store_cap");
   restore_regs();
-  emit_join_label(done);
+  emit("jmp %s", done);
+  fclose(asm_out);
+  asm_out = inline_out;
+  buf_printf(&stub_text, "%s", text);
+  free(text);
 }
 
 static void store_cap(Reg base, int offset, char *value_cap) {

@@ -63,11 +63,18 @@ static void emit_writable_test(Reg base, char *fail) {
 // The one check sequence of safe mode: an access of `size` bytes at
 // offset(base), through the capability belonging to base, must be inside
 // a live object (and the object writable for a write); otherwise jump to
-// `fail`.  Preserves every register but %r11.
-static void emit_check_sequence(Reg base, int offset, int64_t size, bool is_write, char *fail) {
+// `fail`.  Preserves every register but %r11.  With `null_faults`, a null
+// capability is not tested: the `cmp -16(cap), %r11` faults on it, and
+// the runtime's SIGSEGV handler (runtime/trap.c) resumes at `fail`, the
+// `ja`'s target, which must then be a trap stub; the handler knows the
+// exact bytes of that `cmp` and the `ja` after it.
+static void emit_check_sequence(Reg base, int offset, int64_t size, bool is_write, char *fail,
+                                bool null_faults) {
   char *cap = cap_reg(base), *b = reg_name(base, 8);
-  emit("test %s, %s", cap, cap);
-  emit("jz %s", fail);
+  if (!null_faults) {
+    emit("test %s, %s", cap, cap);
+    emit("jz %s", fail);
+  }
   emit("lea %d(%s), %%r11", offset, b);
   emit("sub %s, %%r11", cap);
   emit("jb %s", fail);
@@ -125,7 +132,7 @@ static bool emit_access_check(Reg base, int offset, int64_t size, bool is_write)
     remember_check(var, lo, lo + size, is_write);
   char *stub = new_label();
   if (need.start && need.end)
-    emit_check_sequence(base, offset, size, is_write, stub);
+    emit_check_sequence(base, offset, size, is_write, stub, opt_null_faults);
   else
     emit_partial_check(base, offset, size, need, stub);
   char *site = new_site(site_tok, size, is_write);
@@ -150,7 +157,7 @@ static void check_range(int64_t size, bool write, int held, char *fail) {
     lo = reg_name((Reg)held, 8);
     end_hold(ty_ulong, held);
   }
-  emit_check_sequence(RAX, 0, size, write, fail);
+  emit_check_sequence(RAX, 0, size, write, fail, false); // (fail is no trap stub)
   emit("cmp %%r12, %s", lo);
   emit("jb %s", fail);
   emit("cmp %s, %%rax", lo);

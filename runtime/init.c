@@ -69,5 +69,6 @@ void rt_init(void) {
   if (every)
     gc_every = strtoull(every, NULL, 10);
   fill_global_headers();
+  rt_install_fault_handler();
   rt_threads_init();
 }

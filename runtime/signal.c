@@ -7,6 +7,8 @@
 // and free like any safe code.  Synchronous signals (SIGSEGV, SIGBUS,
 // SIGILL, SIGFPE, SIGTRAP, SIGSYS) keep the host's default action:
 // deferring them would re-execute the faulting instruction forever.
+// SIGSEGV has the runtime's handler (trap.c), which the program's
+// sigaction leaves in place, and no mask the program sets blocks it.
 //
 // sigaction is the one way in (signal() is sigaction with BSD semantics,
 // as glibc's: the signal blocked in its handler, SA_RESTART).  While a
@@ -77,6 +79,8 @@ static Action *action_of(int sig) {
 // The host's disposition for a: the safe handler's signals are caught by
 // on_host_signal (with every signal blocked while it records one).
 static int set_host_action(int sig, const Action *a) {
+  if (sig == SIGSEGV)
+    return 0;  // the runtime's own handler stays (trap.c, rt_install_fault_handler)
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sigfillset(&sa.sa_mask);
@@ -90,6 +94,19 @@ static int set_host_action(int sig, const Action *a) {
     sa.sa_flags |= SA_SIGINFO;
   }
   return sigaction(sig, &sa, NULL);
+}
+
+// Did the program give sig the disposition SIG_IGN?  (trap.c's SIGSEGV
+// handler asks, for a SIGSEGV sent by kill.)
+bool rt_signal_ignored(int sig) {
+  return !bad_signal(sig) && action_of(sig)->addr == 1;
+}
+
+// The runtime finds null capabilities by the fault their check takes
+// (trap.c), so no mask the program asks for blocks SIGSEGV in the host:
+// blocked, a fault would end the program without its safety error.
+static void keep_faults_deliverable(sigset_t *set) {
+  sigdelset(set, SIGSEGV);
 }
 
 // A handler other than SIG_DFL and SIG_IGN must be a function object.
@@ -196,6 +213,7 @@ static void deliver(int sig, const siginfo_t *info) {
   sigset_t block = a.mask, before;
   if (!(a.flags & SA_NODEFER))
     sigaddset(&block, sig);
+  keep_faults_deliverable(&block);
   pthread_sigmask(SIG_BLOCK, &block, &before);
   uint64_t values[3] = {(uint64_t)sig, 0, 0}, caps[3] = {0, 0, 0};
   if (a.flags & SA_SIGINFO) {
@@ -293,10 +311,15 @@ static SafeRet ok(void) {
 // sigprocmask(how, set, old): the calling thread's mask.  POSIX wants a
 // signal that the change unblocks delivered before the call returns.
 SafeRet rt_sigprocmask(const uint64_t *words, uint64_t n) {
-  const sigset_t *set =
+  const sigset_t *given =
       ARG(1) ? check_access(ARG(1), CAP(1), sizeof(sigset_t), false, "sigprocmask") : NULL;
   sigset_t *old = ARG(2) ? check_access(ARG(2), CAP(2), sizeof(sigset_t), true, "sigprocmask") : NULL;
-  int e = pthread_sigmask((int)ARG(0), set, old);
+  sigset_t set;
+  if (given) {
+    set = *given;
+    keep_faults_deliverable(&set);
+  }
+  int e = pthread_sigmask((int)ARG(0), given ? &set : NULL, old);
   if (e)
     return rt_fail(e);
   run_unblocked();
@@ -346,6 +369,7 @@ static void suspend_until_signal(const sigset_t *mask) {
 SafeRet rt_sigsuspend(const uint64_t *words, uint64_t n) {
   sigset_t mask = *(const sigset_t *)check_access(ARG(0), CAP(0), sizeof(sigset_t), false,
                                                   "sigsuspend");
+  keep_faults_deliverable(&mask);
   suspend_until_signal(&mask);
   return rt_fail(EINTR);
 }

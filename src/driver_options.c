@@ -50,6 +50,7 @@ static void print_help(void) {
     "  -fno-hoist-checks  -fno-skip-unused-capabilities  -fno-count-args-once\n"
     "  -fno-check-hulls  -fno-shift-checks  -fno-pointed-places  -fno-inline\n"
     "  -fno-checks-across-calls  -fno-rotate-loops  -fno-cross-unit-escape\n"
+    "  -fno-null-faults\n"
     "  -fno-builtin-sqrt  (also -fno-builtin, -ffreestanding)\n"
     "                        turn off one optimisation of the code generator\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
@@ -223,6 +224,8 @@ static void parse_f_option(char *arg) {
     opt_frame_objects = arg[2] != 'n';
   } else if (!strcmp(arg, "-fcross-unit-escape") || !strcmp(arg, "-fno-cross-unit-escape")) {
     opt_cross_unit_escape = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fnull-faults") || !strcmp(arg, "-fno-null-faults")) {
+    opt_null_faults = arg[2] != 'n';
   } else if (!strcmp(arg, "-fallocate-at-declaration") ||
              !strcmp(arg, "-fno-allocate-at-declaration")) {
     opt_allocate_at_declaration = arg[2] != 'n';

@@ -26,6 +26,7 @@ bool opt_hoist_checks = true;
 bool opt_skip_unused_caps = true;
 bool opt_frame_objects = true;
 bool opt_cross_unit_escape = true;
+bool opt_null_faults = true;
 bool opt_allocate_at_declaration = true;
 bool opt_count_args_once = true;
 bool opt_builtin_sqrt = true;

@@ -630,6 +630,7 @@ extern bool opt_shift_checks;    // -fshift-checks (checks.c, gen_update.c, safe
 extern bool opt_pointed_places;  // -fpointed-places (operands.c, safe mode)
 extern bool opt_hoist_checks;    // -fhoist-checks (hoist.c, safe mode)
 extern bool opt_skip_unused_caps; // -fskip-unused-capabilities (gen_expr.c, safe mode)
+extern bool opt_null_faults;      // -fnull-faults (backend, runtime/trap.c, safe mode)
 extern bool opt_cross_unit_escape; // -fcross-unit-escape (escape.c, safe mode)
 extern bool opt_frame_objects;   // -fframe-objects (escape.c, locals.c, safe mode)
 extern bool opt_allocate_at_declaration; // -fallocate-at-declaration (locals.c, safe mode)

@@ -44,7 +44,7 @@ declare -A MIN_RESULTS=(
   [run-abi]="2 2"                  [run-diff]="20 200"
   [run-c-testsuite]="220 220"      [run-chibicc]="82 82"
   [run-c-testsuite-safe]="220 220" [run-chibicc-safe]="40 40"
-  [run-safety]="580 580"           [run-runtime]="67 123"
+  [run-safety]="586 586"           [run-runtime]="70 126"
   [run-escape]="178 178"           [run-hoist]="99 99"
   [run-checks]="40 40"             [run-inline]="48 48"
   [run-libc]="250 250"             [run-corpus]="6 6"

@@ -1,0 +1,30 @@
+// A write through a null pointer in a signal handler whose sa_mask holds
+// every signal traps as null pointer dereference (the handler runs with
+// that mask, and SIGSEGV must stay deliverable: runtime/signal.c).
+// expect: null pointer dereference
+#include "safety.h"
+#include <signal.h>
+
+struct record { long last_signal; };
+static struct record *volatile target;
+
+static void on_usr1(int sig) {
+  target->last_signal = sig;
+}
+
+int main(void) {
+  struct record c = {0};
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_usr1;
+  sigfillset(&sa.sa_mask);
+  sigaction(SIGUSR1, &sa, NULL);
+  target = &c;
+  raise(SIGUSR1);
+  printf("last signal: %ld\n", c.last_signal);
+  FAULT_NEXT();
+  target = NULL;
+  raise(SIGUSR1);
+  puts("after the fault");
+  return 0;
+}

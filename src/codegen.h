@@ -150,6 +150,7 @@ bool is_frame_slot_var(Node *node);
 bool lives_in_register(Node *node);
 bool is_one_word_scalar(Type *ty);
 bool simple_place(Node *node, Mem *m);
+bool is_simple_pointer_read(Node *node);
 bool is_light(Node *node);
 bool node_calls_nothing(Node *node);
 bool leaves_temps_alone(Node *node);

@@ -142,8 +142,9 @@ static void gen_shift(Node *node) {
 // rhs of type long, the only place a pointer moves.  A chain (p + a) +
 // b + ... is walked with a loop: the innermost pointer, then each offset
 // in turn.  The innermost addition may be one indexed instruction, or
-// its offset generated first so that a pointer in a frame slot or a
-// light pointer is added without waiting.
+// its offset generated first so that a pointer in a frame slot, a light
+// pointer or (safe mode) one read from a simple place is added without
+// waiting.
 void gen_ptr_add(Node *node) {
   int n = 0;
   Node **spine = left_spine(node, ND_PTR_ADD, &n);
@@ -160,7 +161,8 @@ void gen_ptr_add(Node *node) {
     Value ptr = operand_value(inner->lhs);
     target->pointer_plus_result(&ptr);
     i--;
-  } else if (!is_int_const(inner->rhs) && is_light(inner->lhs)) {
+  } else if (!is_int_const(inner->rhs) &&
+             (is_light(inner->lhs) || is_simple_pointer_read(inner->lhs))) {
     gen_expr(inner->rhs);
     target->scalar_to_secondary(ty_long);
     gen_expr(inner->lhs);

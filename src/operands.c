@@ -154,6 +154,18 @@ bool is_light(Node *node) {
   }
 }
 
+// Safe mode: is `node` a pointer read from a simple place (p->next, *pp,
+// s.ptr in a frame object)?  Its code is the load of the base pointer
+// into the result registers, the access check (%r11) and the load of the
+// value and its capability, so a value waiting in the secondary location
+// survives it, although such a read is not light: it needs a check and
+// the capability's load.
+bool is_simple_pointer_read(Node *node) {
+  Mem m;
+  return opt_safe && node->ty->kind == TY_PTR &&
+         (node->kind == ND_DEREF || node->kind == ND_MEMBER) && simple_place(node, &m);
+}
+
 // Nodes examined at most per operand by leaves_temps_alone: beyond that
 // the operand counts as calling, so that a deep tree costs linear time.
 enum { LEAVES_ALONE_BUDGET = 32 };

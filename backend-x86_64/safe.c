@@ -242,12 +242,9 @@ static void store_cap_after(Reg base, int offset, char *value_cap, bool r11_at_e
   emit("jz %s", slow);
   emit("mov %s, %d(%s,%s)", value_cap, r11_at_end ? -8 : 0, aux, index);
   emit_join_label(done);
-  // Out of line (stub_text): an object with no aux array yet.  It runs
-  // at this point's stack depth, which the pushes and the call keep to.
-  FILE *inline_out = asm_out;
-  char *text;
-  size_t len;
-  asm_out = open_memstream(&text, &len);
+  // Out of line: an object with no aux array yet.  It runs at this
+  // point's stack depth, which the pushes and the call keep to.
+  begin_cold_code();
   emit_join_label(slow);
   emit("test %s, %s", value_cap, value_cap);
   emit("jz %s", done);
@@ -258,10 +255,36 @@ static void store_cap_after(Reg base, int offset, char *value_cap, bool r11_at_e
   call_runtime_that_frees_nothing("sc.rt.store_cap");
   restore_regs();
   emit("jmp %s", done);
+  end_cold_code();
+}
+
+// Target.begin_cold_code and end_cold_code: the code emitted between them
+// goes to stub_text, which emit_safe_stubs writes after the function.
+// They nest (a cold parameter copy may store a capability, whose own
+// rare path is cold too): each level writes to its own stream, and the
+// inner text goes to stub_text first.
+enum { MAX_COLD_DEPTH = 4 };
+static struct {
+  FILE *outer_out;
+  char *text;
+  size_t len;
+} cold[MAX_COLD_DEPTH];
+static int cold_depth;
+
+static void begin_cold_code(void) {
+  assert(cold_depth < MAX_COLD_DEPTH);
+  cold[cold_depth].outer_out = asm_out;
+  asm_out = open_memstream(&cold[cold_depth].text, &cold[cold_depth].len);
+  cold_depth++;
+}
+
+static void end_cold_code(void) {
+  assert(cold_depth > 0);
+  cold_depth--;
   fclose(asm_out);
-  asm_out = inline_out;
-  buf_printf(&stub_text, "%s", text);
-  free(text);
+  asm_out = cold[cold_depth].outer_out;
+  buf_printf(&stub_text, "%s", cold[cold_depth].text);
+  free(cold[cold_depth].text);
 }
 
 static void store_cap(Reg base, int offset, char *value_cap) {
@@ -355,6 +378,7 @@ static char *make_linked_frame_object(Obj *var) {
 // %rax = %r12 = a new zeroed object of `size` bytes (in %rax already when
 // size_in_rax) of the given kind.  Clobbers the caller-saved registers.
 static void alloc_object(int64_t size, int align, int kind, bool size_in_rax) {
+  arg_regs_live = false; // (a call)
   if (size_in_rax)
     emit("mov %%rax, %%rdi");
   else

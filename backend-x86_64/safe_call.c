@@ -169,10 +169,34 @@ static void layout_frame_safe(Obj *fn, Frame *frame) {
   fn->stack_size = frame->stack_size;
 }
 
+// The prologue stored %r10 and %r11 in the frame (entry_changes_arg_regs).
+static bool arg_slots_stored;
+
+// The caller's word count as an operand: %r10 while arg_regs_live, else
+// its frame slot.
+static char *arg_count_operand(void) {
+  if (arg_regs_live)
+    return "%r10";
+  assert(arg_slots_stored);
+  return format("%d(%%rbp)", cur_frame->arg_count_offset);
+}
+
+// The register holding the address of the capability words: %r11 while
+// arg_regs_live, else %rcx, loaded from the frame.
+static char *arg_caps_reg(void) {
+  if (arg_regs_live)
+    return "%r11";
+  assert(arg_slots_stored);
+  emit("mov %d(%%rbp), %%rcx", cur_frame->arg_caps_offset);
+  return "%rcx";
+}
+
 // The capabilities of parameter words w..w+n-1 into the object at %rdi
 // (capability in %r13) that the words were copied to.
 static void copy_param_caps(int w, int n) {
-  emit("mov %d(%%rbp), %%rcx", cur_frame->arg_caps_offset);
+  char *caps = arg_caps_reg();
+  if (strcmp(caps, "%rcx"))
+    emit("mov %s, %%rcx", caps);
   if (n <= UNROLL_WORDS) {
     for (int i = 0; i < n; i++) {
       emit("mov %d(%%rcx), %%rdx", 8 * (w + i));
@@ -195,7 +219,7 @@ static void copy_param_caps(int w, int n) {
 // Target.safe_args_below: to label when the caller passed fewer than
 // `words` words.
 static void safe_args_below(int words, char *label) {
-  emit("cmpq $%d, %d(%%rbp)", words, cur_frame->arg_count_offset);
+  emit("cmpq $%d, %s", words, arg_count_operand());
   emit("jb %s", label);
 }
 
@@ -215,19 +239,19 @@ static void safe_copy_param(Obj *p, int w, bool checked) {
   }
   if (reg >= 0) {
     emit("mov %d(%%rbp), %s", 16 + 8 * w, reg_name(reg, 8)); // one word
-    if (reg_var_cap(reg) >= 0) { // a pointer: its capability too
-      emit("mov %d(%%rbp), %%rcx", cur_frame->arg_caps_offset);
-      emit("mov %d(%%rcx), %s", 8 * w, reg_name(reg_var_cap(reg), 8));
-    }
+    if (reg_var_cap(reg) >= 0) // a pointer: its capability too
+      emit("mov %d(%s), %s", 8 * w, arg_caps_reg(), reg_name(reg_var_cap(reg), 8));
   } else if (xmm >= 0) {
     emit("movsd %d(%%rbp), %%xmm%d", 16 + 8 * w, xmm); // a float or double: one word
   } else if (is_object_local(p)) {
+    arg_regs_live = false; // (the copy and the capabilities' stores)
     var_address(p, RDI); // and its capability in %r13
     emit("lea %d(%%rbp), %%rsi", 16 + 8 * w);
     copy_memory(RSI, RDI, size);
     if (type_has_pointer(p->ty))
       copy_param_caps(w, n);
   } else if (n > UNROLL_WORDS) {
+    arg_regs_live = false; // (the copy)
     emit("lea %d(%%rbp), %%rsi", 16 + 8 * w);
     emit("lea %d(%%rbp), %%rdi", p->offset);
     copy_memory(RSI, RDI, size);
@@ -238,8 +262,7 @@ static void safe_copy_param(Obj *p, int w, bool checked) {
       store_bytes(RAX, RBP, p->offset + 8 * i, part);
     }
     if (is_ptr_ty(p->ty)) {
-      emit("mov %d(%%rbp), %%rcx", cur_frame->arg_caps_offset);
-      emit("mov %d(%%rcx), %%rax", 8 * w);
+      emit("mov %d(%s), %%rax", 8 * w, arg_caps_reg());
       emit("mov %%rax, %d(%%rbp)", p->offset + 8);
     }
   }
@@ -250,13 +273,13 @@ static void safe_copy_param(Obj *p, int w, bool checked) {
 // Packs the words after the named ones into the variadic arguments object.
 static void safe_pack_varargs(int named) {
   char *some = new_label();
-  emit("mov %d(%%rbp), %%rdx", cur_frame->arg_count_offset);
+  emit("mov %s, %%rdx", arg_count_operand());
   emit("sub $%d, %%rdx", named);
   emit("jae %s", some);
   emit("xor %%edx, %%edx");
   emit_label("%s", some);
   emit("lea %d(%%rbp), %%rdi", 16 + 8 * named);
-  emit("mov %d(%%rbp), %%rsi", cur_frame->arg_caps_offset);
+  emit("mov %s, %%rsi", arg_caps_reg());
   emit("add $%d, %%rsi", 8 * named);
   call_helper("sc.rt.va_pack");
   emit("mov %%rax, %d(%%rbp)", cur_frame->va_area_offset);
@@ -302,9 +325,30 @@ static void zero_slots(Obj *fn, Frame *frame) {
   }
 }
 
+// Does the entry of fn (src/gen_call.c's safe_function_entry) do
+// something that may change %r10 or %r11 before it has read the
+// parameters' words: allocate an object before the parameters are
+// copied (a call), or copy a parameter as memory (an object, or one of
+// more than UNROLL_WORDS words)?  Then the prologue stores the word count
+// and the address of the capability words in the frame, where the rest of
+// the entry reads them (arg_count_operand, arg_caps_reg); otherwise they
+// stay in their registers only.
+static bool entry_changes_arg_regs(Obj *fn) {
+  for (Obj *var = fn->locals; var; var = var->next)
+    if (is_boxed(var) && var->ty->kind != TY_VLA && !is_allocated_at_declaration(var))
+      return true;
+  for (Obj *p = fn->params; p; p = p->next) {
+    int n = safe_arg_words(p->ty);
+    if (n > 0 && (is_object_local(p) || n > UNROLL_WORDS))
+      return true;
+  }
+  return false;
+}
+
 // The prologue after the frame is set up: clears the slots that must be
 // zero, saves the callee-saved registers and records the argument count
-// and where the capability words are.  src/gen_call.c goes on with the
+// and where the capability words are (in %r10 and %r11, and in the frame
+// when the entry needs them there).  src/gen_call.c goes on with the
 // objects of object locals, the parameters and the variadic arguments.
 static void safe_prologue(Obj *fn, Frame *frame) {
   if (opt_selective_zeroing)
@@ -312,21 +356,24 @@ static void safe_prologue(Obj *fn, Frame *frame) {
   else
     zero_frame(frame->stack_size);
   save_callee_saved(frame);
-  emit("mov %%r10, %d(%%rbp)", frame->arg_count_offset);
+  arg_slots_stored = entry_changes_arg_regs(fn);
+  if (arg_slots_stored)
+    emit("mov %%r10, %d(%%rbp)", frame->arg_count_offset);
   emit("lea 16(%%rbp,%%r10,8), %%r11");
-  emit("mov %%r11, %d(%%rbp)", frame->arg_caps_offset);
+  if (arg_slots_stored)
+    emit("mov %%r11, %d(%%rbp)", frame->arg_caps_offset);
+  arg_regs_live = true;
 }
 
 // The hidden result pointer, word 0 of the caller's area, into its slot
 // with its capability (nothing if the caller passed no word).
 static void safe_copy_hidden_result(void) {
   char *skip = new_label();
-  emit("cmpq $1, %d(%%rbp)", cur_frame->arg_count_offset);
+  emit("cmpq $1, %s", arg_count_operand());
   emit("jb %s", skip);
   emit("mov 16(%%rbp), %%rax");
   emit("mov %%rax, %d(%%rbp)", cur_frame->hidden_ret_offset);
-  emit("mov %d(%%rbp), %%rcx", cur_frame->arg_caps_offset);
-  emit("mov (%%rcx), %%rax");
+  emit("mov (%s), %%rax", arg_caps_reg());
   emit("mov %%rax, %d(%%rbp)", cur_frame->hidden_ret_offset + 8);
   emit_label("%s", skip);
 }

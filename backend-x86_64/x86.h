@@ -137,6 +137,15 @@ static void store_cap_after(Reg base, int offset, char *value_cap, bool r11_at_e
 static void copy_caps(int64_t size);
 static void alloc_object(int64_t size, int align, int kind, bool size_in_rax);
 static char *make_linked_frame_object(Obj *var);
+// Set by the safe prologue (safe_call.c): %r10 still holds the caller's
+// word count and %r11 the address of the capability words, as they were
+// stored in the frame.  The parameters' copies read them there instead of
+// from the frame, until something that may change them (a call, a copy
+// of memory, a capability's store) clears this.  Only the function's
+// entry reads it.
+static bool arg_regs_live;
+static void begin_cold_code(void);
+static void end_cold_code(void);
 static void clear_frame_object_caps(Obj *var);
 static void write_frame_object_header(Obj *var);
 static void emit_safepoint(char *resume);

@@ -395,6 +395,12 @@ typedef struct {
   void (*safe_args_below)(int words, char *label);
   void (*safe_copy_param)(Obj *p, int word, bool checked);
   void (*safe_pack_varargs)(int named);
+  // Code rarely run: what is emitted between begin_cold_code and
+  // end_cold_code goes after the function's body (with the trap stubs),
+  // so the common path runs on without jumping over it.  It must end in
+  // a jump, and keep the stack depth it started with.
+  void (*begin_cold_code)(void);
+  void (*end_cold_code)(void);
 
   // Functions start at a multiple of 2^function_align_log2 bytes.
   int function_align_log2;

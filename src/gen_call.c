@@ -127,8 +127,9 @@ static int copy_param_words(Obj *fn, int first, bool checked) {
 // Safe mode's parameters, with -fcount-args-once: one test of the
 // caller's word count chooses between copying every parameter without
 // a test (the caller passed them all, as any call through a prototype
-// does) and, out of the way, zeroing the parameters' slots and copying
-// each one only when the caller passed its words.  The prologue then
+// does) and, out of line (Target.begin_cold_code), zeroing the
+// parameters' slots and copying each one only when the caller passed its
+// words.  The prologue then
 // zeroes no parameter slot (frame.c's slot_must_be_zero).  An object
 // parameter's storage is zeroed by the prologue or its allocation
 // either way.  Returns the word after the last parameter's.
@@ -141,13 +142,15 @@ static int copy_params(Obj *fn, int first) {
   char *fewer = new_label(), *join = new_label();
   target->safe_args_below(end, fewer);
   copy_param_words(fn, first, false);
-  target->jump(join);
+  emit_label("%s", join);
+  target->begin_cold_code();
   emit_label("%s", fewer);
   for (Obj *p = fn->params; p; p = p->next)
     if (!is_object_local(p))
       gen_zero_local(p);
   copy_param_words(fn, first, true);
-  emit_label("%s", join);
+  target->jump(join);
+  target->end_cold_code();
   return end;
 }
 

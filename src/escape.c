@@ -279,8 +279,7 @@ static ArgFate argument_fate(Node *call, int index) {
     return param->pointee_escapes || !is_tracked_pointer_local(param) ? ARG_KEPT
                                                                       : ARG_NOT_KEPT;
   }
-  if (!opt_cross_unit_escape || fn->is_static || fn->alias_target || !fn->ty->has_proto ||
-      index >= 64)
+  if (fn->is_static || fn->alias_target || !fn->ty->has_proto || index >= 64)
     return ARG_KEPT;
   int nparams = 0;
   for (Type *t = fn->ty->params; t; t = t->next)
@@ -291,7 +290,7 @@ static ArgFate argument_fate(Node *call, int index) {
     add_once(&noescape_markers_required, noescape_marker(fn, index));
     return ARG_NOT_KEPT;
   }
-  return ARG_IF_LINKED;
+  return opt_cross_unit_escape ? ARG_IF_LINKED : ARG_KEPT;
 }
 
 static void note_flow(Scan *s, Obj *var, Node *value) {

@@ -6,6 +6,7 @@
 #   tests/run-all.sh            the default suites (what `make test` runs)
 #   tests/run-all.sh --full     longer versions (FULL=1: run-diff runs 200 programs,
 #                               run-juliet all 4,382 tests instead of every 25th)
+#                               and the runners of FULL_ONLY_RUNNERS
 #   tests/run-all.sh --full run-csmith run-fuzz
 #                               only the runners named, in the order named: to
 #                               finish a --full run (about 4 h on 2 cores) that
@@ -18,7 +19,10 @@ export FULL=0
 # behind --full if safe mode makes it slow.
 ALL_RUNNERS="run-c run-units run-errors run-driver run-abi run-diff run-c-testsuite run-chibicc
   run-c-testsuite-safe run-chibicc-safe run-safety run-escape run-hoist run-checks run-inline run-runtime run-libc
-  run-corpus run-corpus-safe run-juliet run-juliet-safe run-csmith run-fuzz run-selfhost run-bootstrap"
+  run-corpus run-corpus-safe run-bash-safe run-juliet run-juliet-safe run-csmith run-fuzz run-selfhost
+  run-bootstrap"
+# Runners too long for `make test`: only with --full, or when named.
+FULL_ONLY_RUNNERS=" run-bash-safe "
 RUNNERS=""
 for arg in "$@"; do
   case $arg in
@@ -31,7 +35,12 @@ for arg in "$@"; do
     *) echo "usage: $0 [--full] [run-NAME ...]" >&2; exit 2 ;;
   esac
 done
-RUNNERS=${RUNNERS:-$ALL_RUNNERS}
+if [ -z "$RUNNERS" ]; then
+  for r in $ALL_RUNNERS; do
+    [[ $FULL = 0 && $FULL_ONLY_RUNNERS == *" $r "* ]] && continue
+    RUNNERS+=" $r"
+  done
+fi
 
 # The fewest results each runner may report, without and with --full.  A
 # runner that reports fewer lost tests on the way (an empty directory, a
@@ -48,7 +57,7 @@ declare -A MIN_RESULTS=(
   [run-escape]="178 178"           [run-hoist]="99 99"
   [run-checks]="40 40"             [run-inline]="48 48"
   [run-libc]="250 250"             [run-corpus]="6 6"
-  [run-corpus-safe]="96 96"
+  [run-corpus-safe]="96 96"         [run-bash-safe]="89 89"
   [run-juliet]="176 4382"          [run-juliet-safe]="114 4385"
   [run-csmith]="100 4000"          [run-fuzz]="1000 100000"
   [run-selfhost]="268 268"         [run-bootstrap]="266 5266"
@@ -56,7 +65,7 @@ declare -A MIN_RESULTS=(
 # Runners that need ../shared/corpus (or $CORPUS): a clone without it
 # skips them, and the summary says so.
 CORPUS_RUNNERS=" run-c-testsuite run-chibicc run-c-testsuite-safe run-chibicc-safe run-corpus
-  run-corpus-safe run-juliet run-juliet-safe "
+  run-corpus-safe run-bash-safe run-juliet run-juliet-safe "
 CORPUS_DIR=${CORPUS:-../shared/corpus}
 
 total_pass=0 total_fail=0 report="" skipped=""

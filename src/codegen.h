@@ -113,6 +113,7 @@ bool is_overaligned_local(Obj *fn, Obj *var);
 int64_t place_local(Obj *fn, Obj *var, int64_t bottom, bool *indirect);
 int find_vla_scopes(Node *body, Node ***scopes);
 bool slot_must_be_zero(Obj *fn, Obj *var);
+bool is_stored_at_declaration(Obj *var);
 
 // gen_stmt.c, gen_branch.c: statements, and conditions as jumps
 void gen_stmt(Node *node);

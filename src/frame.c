@@ -137,6 +137,17 @@ static bool is_set_before_read(Obj *fn, Obj *var) {
   return init && var->has_decl_node && !var->may_be_bypassed && is_plain_store_to(init, var);
 }
 
+// Safe mode: is frame object `var`, made where its declaration is
+// reached (is_frame_object_made_at_declaration), a scalar whose
+// declaration stores its whole value right away (`long n = 0;` with
+// `&n` taken)?  Then nothing can read its payload before that store, and
+// zeroing it first would only be overwritten.
+bool is_stored_at_declaration(Obj *var) {
+  Node *init = var->decl_init; // `var = value` for a scalar
+  return init && is_one_word_scalar(var->ty) && var->has_decl_node && !var->may_be_bypassed &&
+         is_plain_store_to(init, var);
+}
+
 // Safe mode: must the frame slot of local `var` of fn be zero when the
 // function starts?  A parameter's must: the caller may pass fewer words
 // than the callee reads, the prologue copies only the words passed, and

@@ -17,7 +17,8 @@ static void new_local_object(Obj *var) {
   if (is_frame_object_made_at_declaration(var)) {
     forget_checks_of(var);
     target->write_object_header(var);
-    target->zero_local(var, var->ty->size);
+    if (!is_stored_at_declaration(var))
+      target->zero_local(var, var->ty->size);
     return;
   }
   if (is_frame_object(var)) {

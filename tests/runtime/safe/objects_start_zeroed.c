@@ -50,9 +50,32 @@ static int on_heap(void) {
   return ok && all_zero(&r, sizeof r);
 }
 
+// Small frame objects are made where their declaration is reached, afresh
+// at each iteration of a loop: one without an initializer is zeroed there
+// (after the last iteration left 7 in it), one whose declaration stores
+// its value is not zeroed first, and must hold that value.
+static int made_at_declaration(void) {
+  int ok = 1;
+  for (int i = 0; i < 4; i++) {
+    long n;
+    long *np = &n;
+    ok &= *np == 0;
+    *np = 7;
+    long m = 5 + i;
+    long *mp = &m;
+    ok &= *mp == 5 + i;
+  }
+  return ok;
+}
+
 int main(void) {
   int bad = 0;
   for (int round = 0; round < 20; round++) {
+    dirty(3);
+    if (!made_at_declaration()) {
+      printf("round %d: an object made at its declaration did not start zeroed\n", round);
+      bad++;
+    }
     dirty(3);
     if (!in_frame()) {
       printf("round %d: a frame object did not start zeroed\n", round);

@@ -194,9 +194,8 @@ static char *arg_caps_reg(void) {
 // The capabilities of parameter words w..w+n-1 into the object at %rdi
 // (capability in %r13) that the words were copied to.
 static void copy_param_caps(int w, int n) {
-  char *caps = arg_caps_reg();
-  if (strcmp(caps, "%rcx"))
-    emit("mov %s, %%rcx", caps);
+  assert(!arg_regs_live); // (the object's copy may have changed %r11)
+  arg_caps_reg();         // the address, into %rcx
   if (n <= UNROLL_WORDS) {
     for (int i = 0; i < n; i++) {
       emit("mov %d(%%rcx), %%rdx", 8 * (w + i));

@@ -120,6 +120,14 @@ static bool is_assigned_after_declaration(Obj *var) {
   return false;
 }
 
+// Does the declaration of local `var` store its whole value (`var =
+// value` for a scalar, value not naming var) whenever control passes it,
+// no jump being able to skip the declaration?
+static bool is_stored_by_declaration(Obj *var) {
+  Node *init = var->decl_init;
+  return init && var->has_decl_node && !var->may_be_bypassed && is_plain_store_to(init, var);
+}
+
 // Is every read of local `var` preceded by a store to it: a parser
 // temporary its expression assigns first, a local stored to by the
 // first statement after its declaration that names it, or the store of
@@ -133,8 +141,7 @@ static bool is_set_before_read(Obj *fn, Obj *var) {
     return true;
   if (!var->decl_init && var->decl_stmt && !var->may_be_bypassed)
     return is_assigned_after_declaration(var);
-  Node *init = var->decl_init; // `var = value` for a scalar
-  return init && var->has_decl_node && !var->may_be_bypassed && is_plain_store_to(init, var);
+  return is_stored_by_declaration(var);
 }
 
 // Safe mode: is frame object `var`, made where its declaration is
@@ -143,9 +150,7 @@ static bool is_set_before_read(Obj *fn, Obj *var) {
 // `&n` taken)?  Then nothing can read its payload before that store, and
 // zeroing it first would only be overwritten.
 bool is_stored_at_declaration(Obj *var) {
-  Node *init = var->decl_init; // `var = value` for a scalar
-  return init && is_one_word_scalar(var->ty) && var->has_decl_node && !var->may_be_bypassed &&
-         is_plain_store_to(init, var);
+  return is_one_word_scalar(var->ty) && is_stored_by_declaration(var);
 }
 
 // Safe mode: must the frame slot of local `var` of fn be zero when the

@@ -552,8 +552,14 @@ Node *builtin_call(Token **rest, Token *tok) {
     Node *n = new_node(ND_VA_ARG, tok);
     n->lhs = ap;
     n->ty = pointer_to(ty);
-    n->var = new_lvar("", ty);
-    n->var->is_addr_taken = true;
+    // Where the unsafe va_arg assembles an argument that came in pieces
+    // (a struct from registers).  Safe mode reads every argument in place
+    // through the va_list's pointer: no local, which would be a frame
+    // object made at every call.
+    if (!opt_safe) {
+      n->var = new_lvar("", ty);
+      n->var->is_addr_taken = true;
+    }
     return deref_of(n, tok);
   }
   if (!strcmp(b, "va_end")) {

@@ -487,7 +487,8 @@ typedef enum {
   ND_VA_ARG,    // va_arg: lhs is a va_list (its address, as above); ty is
                 // pointer to the argument type.  Yields the address of the next
                 // argument and advances the list; `var` is a local of the
-                // argument type the backend may copy the argument into.
+                // argument type the backend may copy the argument into
+                // (NULL in safe mode, which reads arguments in place).
   ND_VA_COPY,   // va_copy(lhs, rhs): both va_list objects (addresses).  ty void.
   ND_ALLOCA,    // __builtin_alloca(lhs): lhs long byte count -> void * to
                 // fresh 16-byte-aligned stack memory of the current function

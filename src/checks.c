@@ -13,7 +13,8 @@
 //     can free it), and
 //   - every path to the later access went through the check: no label
 //     was emitted in between (a label can be the target of a jump), so
-//     the two are in one extended basic block.
+//     the two are in one extended basic block, or the label is a join
+//     (below) that every way into knew the check.
 // Two checks through the same p that passed cover every byte between
 // them as well: the first showed p + lo1 >= the object's start, the
 // second p + hi2 <= its end (a check compares both ends), so p + lo1 ...
@@ -50,6 +51,16 @@ static int num_checked;
 // labels_emitted and calls_emitted when checked[] was last valid.
 static int checked_at_label = -1, checked_at_call = -1;
 static int calls_emitted;
+// Labels reached only from noted jumps, and what those jumps knew
+// (place_join, below).
+typedef struct {
+  char *label;
+  bool reached; // a jump to it was recorded
+  CheckedRange ranges[MAX_CHECKED];
+  int n;
+} Join;
+static Join *joins;
+static int num_joins, joins_cap;
 
 // Forgets everything when a label was emitted since; when only a call
 // was, keeps what a call cannot change (the lower bounds).
@@ -74,6 +85,7 @@ void note_call_emitted(void) {
 void forget_checks(void) {
   num_checked = 0;
   checked_at_label = -1;
+  num_joins = 0;
 }
 
 // `var` was assigned: its checks were about its old value.
@@ -197,4 +209,82 @@ void remember_check(Obj *var, int64_t lo, int64_t hi, bool write) {
     num_checked--;
   }
   checked[num_checked++] = (CheckedRange){var, lo, hi, write, true};
+}
+
+// Joins (-fchecks-at-joins).  A forward label that only the code
+// generator's own jumps reach (an if's or a ?:'s else and end, the label
+// past the rest of an && or ||) is reached from those jumps and maybe
+// from the code just before it, nothing else: no goto, case or loop
+// names it.  Each of those jumps is recorded with what was known there,
+// so what all of them knew still holds where the label is placed: for a
+// pointer checked on every way in, the bounds every way showed (the
+// higher start, the lower end), writability if every way showed it.
+// (`if (!p->a) return 0; ... else if (p->b)`: the else and what follows
+// the if need no new check of p.)
+static Join *find_join(char *label) {
+  for (int i = num_joins - 1; i >= 0; i--)
+    if (joins[i].label == label)
+      return &joins[i];
+  return NULL;
+}
+
+// j's ranges become what they and the current ones both show.
+static void meet_current(Join *j) {
+  drop_stale();
+  if (!j->reached) {
+    memcpy(j->ranges, checked, sizeof(CheckedRange) * num_checked);
+    j->n = num_checked;
+    j->reached = true;
+    return;
+  }
+  CheckedRange met[MAX_CHECKED];
+  int n = 0;
+  for (int i = 0; i < j->n; i++) {
+    for (int k = 0; k < num_checked && n < MAX_CHECKED; k++) {
+      CheckedRange *a = &j->ranges[i], *b = &checked[k];
+      if (a->var != b->var)
+        continue;
+      CheckedRange m = {a->var, MAX(a->lo, b->lo), MIN(a->hi, b->hi), a->write && b->write,
+                        a->end_known && b->end_known};
+      if (m.lo < m.hi)
+        met[n++] = m;
+    }
+  }
+  memcpy(j->ranges, met, sizeof(CheckedRange) * n);
+  j->n = n;
+}
+
+// `label` is new, and every jump to it will be followed by
+// note_jump_to_join(label); place_join places it.
+void track_join(char *label) {
+  if (!opt_checks_at_joins || !opt_elide_checks)
+    return;
+  if (num_joins == joins_cap) {
+    joins_cap = joins_cap ? 2 * joins_cap : 16;
+    joins = xrealloc(joins, sizeof(Join) * joins_cap);
+  }
+  joins[num_joins++] = (Join){.label = label};
+}
+
+// A jump to `label` was just emitted.
+void note_jump_to_join(char *label) {
+  Join *j = find_join(label);
+  if (j)
+    meet_current(j);
+}
+
+// Emits `label`, reached from the code just before it when
+// `falls_through`; a tracked label starts with what every way in knew.
+void place_join(char *label, bool falls_through) {
+  Join *j = find_join(label);
+  if (j && falls_through)
+    meet_current(j);
+  emit_label("%s", label);
+  if (!j)
+    return;
+  memcpy(checked, j->ranges, sizeof(CheckedRange) * j->n);
+  num_checked = j->reached ? j->n : 0;
+  checked_at_label = labels_emitted;
+  checked_at_call = calls_emitted;
+  *j = joins[--num_joins]; // (the order of the others does not matter)
 }

@@ -83,6 +83,10 @@ typedef struct CheckRecord CheckRecord;
 void start_recording_checks(void);
 CheckRecord *stop_recording_checks(void);
 void restore_recorded_checks(CheckRecord *rec);
+// A label only the code generator's own jumps reach, each noted.
+void track_join(char *label);
+void note_jump_to_join(char *label);
+void place_join(char *label, bool falls_through);
 
 // hoist.c: safe mode's checks hoisted out of counted loops
 typedef struct HoistPlan HoistPlan;

@@ -50,7 +50,7 @@ static void print_help(void) {
     "  -fno-hoist-checks  -fno-skip-unused-capabilities  -fno-count-args-once\n"
     "  -fno-check-hulls  -fno-shift-checks  -fno-pointed-places  -fno-inline\n"
     "  -fno-checks-across-calls  -fno-rotate-loops  -fno-cross-unit-escape\n"
-    "  -fno-null-faults\n"
+    "  -fno-null-faults  -fno-checks-at-joins\n"
     "  -fno-builtin-sqrt  (also -fno-builtin, -ffreestanding)\n"
     "                        turn off one optimisation of the code generator\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
@@ -207,6 +207,8 @@ static void parse_f_option(char *arg) {
     opt_elide_checks = arg[2] != 'n';
   } else if (!strcmp(arg, "-fcheck-hulls") || !strcmp(arg, "-fno-check-hulls")) {
     opt_check_hulls = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fchecks-at-joins") || !strcmp(arg, "-fno-checks-at-joins")) {
+    opt_checks_at_joins = arg[2] != 'n';
   } else if (!strcmp(arg, "-frotate-loops") || !strcmp(arg, "-fno-rotate-loops")) {
     opt_rotate_loops = arg[2] != 'n';
   } else if (!strcmp(arg, "-fchecks-across-calls") || !strcmp(arg, "-fno-checks-across-calls")) {

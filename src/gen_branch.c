@@ -32,9 +32,10 @@ static void gen_logical_branch(Node *cond, char *label, bool when, int nesting) 
     return;
   }
   char *skip = new_label();
+  track_join(skip);
   gen_branch_at(cond->lhs, skip, !when, nesting + 1);
   gen_branch_at(cond->rhs, label, when, nesting + 1);
-  emit_label("%s", skip);
+  place_join(skip, true);
 }
 
 // Jumps to `label` when the scalar expression's truth is `when`; `!x`
@@ -55,10 +56,11 @@ static void gen_branch_at(Node *cond, char *label, bool when, int nesting) {
     gen_logical_branch(cond, label, when, nesting);
     return;
   }
-  if (gen_compare_branch(cond, label, when))
-    return;
-  gen_without_capability(cond);
-  target->branch_on_value(cond->ty, label, when);
+  if (!gen_compare_branch(cond, label, when)) {
+    gen_without_capability(cond);
+    target->branch_on_value(cond->ty, label, when);
+  }
+  note_jump_to_join(label);
 }
 
 void gen_branch(Node *cond, char *label, bool when) {

@@ -155,18 +155,21 @@ static void gen_cast(Node *node) {
 // cond ? then : els.  A void conditional evaluates its arms for effects.
 static void gen_cond(Node *node) {
   char *els = new_label(), *end = new_label();
+  track_join(els);
+  track_join(end);
   gen_branch(node->cond, els, false);
   if (node->ty->kind == TY_VOID)
     gen_discard(node->then);
   else
     gen_expr(node->then);
   target->jump(end);
-  emit_label("%s", els);
+  note_jump_to_join(end);
+  place_join(els, false);
   if (node->ty->kind == TY_VOID)
     gen_discard(node->els);
   else
     gen_expr(node->els);
-  emit_label("%s", end);
+  place_join(end, true);
 }
 
 // && and ||, as jumps to `shortcut` when an operand decides the result

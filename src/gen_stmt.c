@@ -31,13 +31,16 @@ static void new_local_object(Obj *var) {
 
 static void gen_if(Node *node) {
   char *els = new_label(), *end = new_label();
+  track_join(els);
+  track_join(end);
   gen_branch(node->cond, els, false);
   gen_stmt(node->then);
   target->jump(end);
-  emit_label("%s", els);
+  note_jump_to_join(end);
+  place_join(els, false);
   if (node->els)
     gen_stmt(node->els);
-  emit_label("%s", end);
+  place_join(end, true);
 }
 
 // The iterations of a `for` from its test on, entered at `begin`: the
@@ -147,6 +150,7 @@ static void gen_rotated_iterations(Node *node, char *top, int slot) {
 // the runtime.
 static void gen_for(Node *node) {
   char *checked = new_label();
+  track_join(node->brk_label);
   if (node->init)
     gen_stmt(node->init);
   int slot = target->save_stack(node);
@@ -164,12 +168,13 @@ static void gen_for(Node *node) {
     gen_rotated_iterations(node, checked, slot);
   else
     gen_for_iterations(node, checked, node->cont_label, NULL, slot);
-  emit_label("%s", node->brk_label);
+  place_join(node->brk_label, true);
   target->restore_stack(slot);
 }
 
 static void gen_do(Node *node) {
   char *begin = new_label();
+  track_join(node->brk_label);
   int slot = target->save_stack(node);
   emit_label("%s", begin);
   target->restore_stack(slot);
@@ -180,7 +185,7 @@ static void gen_do(Node *node) {
   loop_depth--;
   emit_label("%s", node->cont_label);
   gen_branch(node->cond, begin, true);
-  emit_label("%s", node->brk_label);
+  place_join(node->brk_label, true);
   target->restore_stack(slot);
 }
 
@@ -234,6 +239,7 @@ void gen_stmt(Node *node) {
     return;
   case ND_GOTO:
     target->jump(node->unique_label);
+    note_jump_to_join(node->unique_label); // (a break)
     return;
   case ND_GOTO_EXPR:
     gen_without_capability(node->lhs);

@@ -18,6 +18,7 @@ bool opt_register_temporaries = true;
 bool opt_compare_branch = true;
 bool opt_elide_checks = true;
 bool opt_check_hulls = true;
+bool opt_checks_at_joins = true;
 bool opt_checks_across_calls = true;
 bool opt_rotate_loops = true;
 bool opt_shift_checks = true;

@@ -146,3 +146,28 @@ unsigned long rotated_walk(const char *s) {
     h = h * 31 + (unsigned char)*s++;
   return h;
 }
+
+// Joins (-fchecks-at-joins): p->a's check in the condition covers both
+// branches (p->b is tested at its end only in each), p->b is checked on
+// both ways into the code after the if, so the read after it needs no
+// check, and p->c is tested at its end only.
+// expect-checks: default=1 no-checks-at-joins=3 no-elide-redundant-checks=5
+int join_if_else(struct S *p, int k) {
+  int x;
+  if (p->a == k)
+    x = p->b;
+  else
+    x = p->b + 1;
+  return x + p->b + p->c;
+}
+
+// An else-if chain through one pointer: one check (p->c is tested at its
+// end only); the ?: and the || each add the ways into their join.
+// expect-checks: default=1 no-checks-at-joins=4 no-elide-redundant-checks=6
+int join_chain(struct S *p) {
+  if (p->a == 1)
+    return 1;
+  else if (p->b == 2 || p->a == 3)
+    return p->a ? p->b : 4;
+  return p->c;
+}

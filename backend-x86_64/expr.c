@@ -140,14 +140,31 @@ static void load_at(Type *ty, Reg base, int offset, bool secondary) {
   }
 }
 
+// An aggregate is copied from (%rax) to (%rdi): its destination
+// offset(base) goes to %rdi first, in safe mode with base's capability,
+// and what src/checks.c may know of base it knows of %rdi.
+static void aggregate_destination_to_rdi(Reg base, int offset) {
+  if (base == RDI && !offset)
+    return;
+  emit("lea %d(%s), %%rdi", offset, reg_name(base, 8));
+  if (!opt_safe)
+    return;
+  if (base != RDI)
+    emit("mov %s, %%r13", cap_reg(base)); // (never a frame slot: those hold scalars)
+  if (access_base && access_base_reg == base)
+    set_access_base(access_base, RDI, access_base_offset + offset);
+  else
+    set_access_base(NULL, RAX, 0);
+}
+
 // Safe mode: the checks before a store of type `ty` to offset(base).  An
-// aggregate is copied from (%rax): both sides are checked, and the copy
-// goes through %rdi, so the destination must be there already.  Returns
-// true when a scalar's check left the end of the access in %r11.
+// aggregate is copied from (%rax) to (%rdi), where
+// aggregate_destination_to_rdi put its destination: both sides are
+// checked.  Returns true when a scalar's check left the end of the
+// access in %r11.
 static bool store_check(Type *ty, Reg base, int offset) {
   if (value_is_address(ty)) {
-    if (base != RDI || offset)
-      error_tok(site_tok, "internal error: aggregate store not through %%rdi");
+    assert(base == RDI && !offset);
     emit_access_check(RDI, 0, ty->size, true);
     emit_access_check(RAX, 0, ty->size, false);
     return false;
@@ -162,14 +179,17 @@ static bool store_check(Type *ty, Reg base, int offset) {
 // register (for aggregates: %rax becomes the destination address, and
 // %rdi is used when base is not %rdi).
 static void store_at(Type *ty, Reg base, int offset) {
+  if (value_is_address(ty)) {
+    assert(!index_scale);
+    aggregate_destination_to_rdi(base, offset);
+    base = RDI;
+    offset = 0;
+  }
   char *b = reg_name(base, 8);
   char *m = mem_operand(base, offset); // of the scalar stores below
   bool r11_at_end = opt_safe && store_check(ty, base, offset);
   switch (ty->kind) {
   case TY_STRUCT: case TY_UNION: case TY_ARRAY:
-    assert(!index_scale);
-    if (base != RDI || offset)
-      emit("lea %d(%s), %%rdi", offset, b);
     copy_memory(RAX, RDI, ty->size);
     if (opt_safe && type_has_pointer(ty))
       copy_caps(ty->size);
@@ -223,7 +243,7 @@ static Reg mem_base(Mem *m, Reg scratch, int *offset, Type *ty) {
     if (var_register(m->var) >= 0)
       return (Reg)var_register(m->var);
     emit("mov %d(%%rbp), %s", m->var->offset, reg_name(scratch, 8));
-    if (opt_safe && (!m->in_bounds || !ty || is_ptr_ty(ty)))
+    if (opt_safe && (!m->in_bounds || !ty || is_ptr_ty(ty) || value_is_address(ty)))
       emit("mov %d(%%rbp), %s", m->var->offset + 8, cap_reg(scratch));
     return scratch;
   case MEM_VAR:

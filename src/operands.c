@@ -98,7 +98,7 @@ bool simple_place(Node *node, Mem *m) {
   }
   if (node->kind != ND_DEREF || node->lhs->ty->kind != TY_PTR)
     return false;
-  if (opt_safe && (!opt_pointed_places || !is_one_word_scalar(ty)))
+  if (opt_safe && (!opt_pointed_places || !(is_one_word_scalar(ty) || is_struct_or_union(ty))))
     return false;
   Node *ptr = node->lhs;
   if (!is_frame_slot_var(ptr) && !lives_in_register(ptr))

@@ -8,26 +8,14 @@ static void where_text(char *buf, size_t len, const char *fn) {
   snprintf(buf, len, "in a call to %s", fn);
 }
 
-// The trap of a failed check_access, apart so that the check itself
-// saves no register and reserves no buffer.
-__attribute__((noinline, noreturn, cold)) static void access_failed(uint64_t addr, uint64_t cap,
-                                                                     uint64_t n, bool is_write,
-                                                                     const char *fn) {
+// The trap of a failed check_access (runtime.h, inline), apart so that
+// the check itself saves no register and reserves no buffer.
+__attribute__((noinline, cold)) void check_access_failed(uint64_t addr, uint64_t cap,
+                                                         uint64_t n, bool is_write,
+                                                         const char *fn) {
   char where[128];
   where_text(where, sizeof where, fn);
   trap_bad_access(where, addr, cap, n, is_write);
-}
-
-void *check_access(uint64_t addr, uint64_t cap, uint64_t n, bool is_write, const char *fn) {
-  if (n == 0)
-    return (void *)(uintptr_t)addr;
-  if (cap) {
-    ObjHeader *h = HEADER(cap);
-    if (addr >= cap && addr - cap <= h->size && n <= h->size - (addr - cap) &&
-        !(is_write && (h->aux & TAG_READONLY)))
-      return (void *)(uintptr_t)addr;
-  }
-  access_failed(addr, cap, n, is_write, fn);
 }
 
 // A C string argument: it must end inside its object.  Returns the string.

@@ -136,6 +136,7 @@ extern Node *capability_unused;
 void gen_without_capability(Node *node);
 void gen_discard(Node *node);
 void gen_zero_local(Obj *var);
+extern Obj *zeroed_already;
 void gen_comma_prefix(Node *node);
 Node **left_spine(Node *node, NodeKind kind, int *len);
 

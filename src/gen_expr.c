@@ -189,11 +189,20 @@ static void gen_logical(Node *node, bool is_and) {
   emit_label("%s", end);
 }
 
+// Safe mode: the object local whose declaration just made it zero, while
+// its initializer is generated (gen_stmt.c).
+Obj *zeroed_already;
+
 // ND_MEMZERO: local var set to zero before its initializer.  In safe mode
 // a pointer in a plain slot has its capability word beside it, and a
-// frame object's stored capabilities go too.
+// frame object's stored capabilities go too.  An object its declaration
+// just made is zero already: its initializer's first node is this one.
 void gen_zero_local(Obj *var) {
   forget_checks_of(var);
+  if (var == zeroed_already) {
+    zeroed_already = NULL;
+    return;
+  }
   if (target->zero_register_local(var))
     return;
   int size = var->ty->size;

@@ -10,23 +10,30 @@
 // Loops around the statement being generated (see ND_DECL).
 static int loop_depth;
 
+// Safe mode: the object local whose declaration was the statement just
+// generated and made it with a payload of zeros, or NULL.
+static Obj *made_zero;
+
 // Safe mode: object local var's declaration is reached.  A frame object
 // drops the capabilities stored in it (and what the checks knew of it); a
-// heap local gets a new object.
-static void new_local_object(Obj *var) {
+// heap local gets a new object.  Returns whether the payload is all
+// zeros now (a new object, zeroed as every object starts).
+static bool new_local_object(Obj *var) {
   if (is_frame_object_made_at_declaration(var)) {
     forget_checks_of(var);
     target->write_object_header(var);
-    if (!is_stored_at_declaration(var))
-      target->zero_local(var, var->ty->size);
-    return;
+    if (is_stored_at_declaration(var))
+      return false;
+    target->zero_local(var, var->ty->size);
+    return true;
   }
   if (is_frame_object(var)) {
     forget_checks_of(var);
     target->clear_object_capabilities(var);
-    return;
+    return false;
   }
   target->alloc_local_object(var);
+  return true;
 }
 
 static void gen_if(Node *node) {
@@ -211,6 +218,12 @@ static void gen_switch(Node *node) {
 }
 
 void gen_stmt(Node *node) {
+  // An initializer right after the declaration that made its object
+  // zero starts with a zeroing (ND_MEMZERO) that has nothing to do.
+  Obj *fresh = made_zero;
+  made_zero = NULL;
+  if (fresh && node->kind == ND_EXPR_STMT && node->lhs == fresh->decl_init)
+    zeroed_already = fresh;
   switch (node->kind) {
   case ND_IF: gen_if(node); return;
   case ND_FOR: gen_for(node); return;
@@ -234,8 +247,9 @@ void gen_stmt(Node *node) {
     // object is made here only.
     if (opt_safe && ((loop_depth > 0 && is_object_local(node->var)) ||
                      is_allocated_at_declaration(node->var) ||
-                     is_frame_object_made_at_declaration(node->var)))
-      new_local_object(node->var);
+                     is_frame_object_made_at_declaration(node->var)) &&
+        new_local_object(node->var))
+      made_zero = node->var;
     return;
   case ND_GOTO:
     target->jump(node->unique_label);
@@ -263,6 +277,7 @@ void gen_stmt(Node *node) {
     return;
   case ND_EXPR_STMT:
     gen_discard(node->lhs);
+    zeroed_already = NULL;
     return;
   case ND_ASM:
     fprintf(asm_out, "%s\n", node->asm_str);

@@ -188,13 +188,17 @@ static int is_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
-// "12$" at p (after a '%' or '*'): returns 12, else 0.  (Tested for a
-// first digit before any call: most conversions have none.)
-static int position_at(const char *p) {
-  if (*p < '1' || *p > '9')
-    return 0;
+// The digits at p, starting with 1-9, followed by '$' ("12$"): 12, else 0.
+static int numbered_position(const char *p) {
   const char *q = skip_digits(p);
   return *q == '$' ? number_at(p) : 0;
+}
+
+// "12$" at p (after a '%' or '*'): returns 12, else 0.  Most conversions
+// have no position: the first digit is tested here, small enough for the
+// compiler to expand in place, before any call.
+static int position_at(const char *p) {
+  return *p >= '1' && *p <= '9' ? numbered_position(p) : 0;
 }
 
 // Parses the specification after a '%' into *out; returns its end.  (The

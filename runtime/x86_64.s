@@ -267,11 +267,23 @@ sc.fo.\name:
 # local whose address goes there may live in the caller's frame.  Each is
 # an alias of the entry's own body: a program that replaces the (weak)
 # entry does not inherit the fact, since callers compare the two.
+# sc.nokeep.<name>.<i> says less: the entry does not keep the pointer but
+# may return it (a caller that discards the value depends on this one).
+# Every sc.noescape comes with its sc.nokeep.
+	.macro SC_NOKEEP name, index
+	.globl sc.nokeep.\name\().\index
+	.hidden sc.nokeep.\name\().\index
+	.set sc.nokeep.\name\().\index, sc.\name
+	.endm
 	.macro SC_NOESCAPE name, index
 	.globl sc.noescape.\name\().\index
 	.hidden sc.noescape.\name\().\index
 	.set sc.noescape.\name\().\index, sc.\name
+	SC_NOKEEP \name, \index
 	.endm
+	SC_NOKEEP memcpy, 0
+	SC_NOKEEP memmove, 0
+	SC_NOKEEP memset, 0
 	SC_NOESCAPE memcpy, 1
 	SC_NOESCAPE memmove, 1
 	SC_NOESCAPE read, 1

@@ -46,6 +46,13 @@
 //     time by the definition linked in (the marker's value is that
 //     definition's address), on the heap otherwise.  Its code tests weak
 //     references to the markers (the backend's alloc_local_object).
+// A second marker, `sc.nokeep.<name>.<i>`, says less: the function does
+// not keep the pointer, but may return it (memcpy, memmove and memset
+// return their destination).  A call whose value is discarded
+// (`memset(&s, 0, sizeof s);`) depends on that one instead, since what it
+// returns goes nowhere.  Every definition that exports sc.noescape for a
+// parameter exports sc.nokeep too; the runtime's entries export it for
+// the destinations of memcpy, memmove and memset.
 // Only objects reached directly by such an argument become linked: a
 // tracked pointer local passed there still leaks, so a function's own
 // markers never depend on another unit's.
@@ -66,6 +73,7 @@ typedef struct {
   bool give_up;  // a node this file does not understand
   bool changed;  // some fact became true during this pass
   char *marker;  // set while a value escapes only if this marker is missing
+  Node *discarded_call; // the call an expression statement just visited is
 } Scan;
 
 StringArray noescape_markers_defined;
@@ -79,10 +87,19 @@ static HashMap marker_functions;
 // does not capture.  Its value is the address of that definition, so that
 // a test of it can tell the definition linked in (a program may replace a
 // weak one) from another.
-char *noescape_marker(Obj *fn, int index) {
-  char *marker = format("sc.noescape.%s.%d", fn->asm_name ? fn->asm_name : fn->name, index);
+static char *marker_of(char *fact, Obj *fn, int index) {
+  char *marker = format("sc.%s.%s.%d", fact, fn->asm_name ? fn->asm_name : fn->name, index);
   hashmap_put(&marker_functions, marker, symbol_name(fn));
   return marker;
+}
+
+char *noescape_marker(Obj *fn, int index) {
+  return marker_of("noescape", fn, index);
+}
+
+// The marker of the weaker fact: not kept, but maybe returned.
+static char *nokeep_marker(Obj *fn, int index) {
+  return marker_of("nokeep", fn, index);
 }
 
 char *noescape_marker_function(char *marker) {
@@ -306,6 +323,14 @@ static void scan_node(Node *node, int loop_depth, void *ctx) {
   (void)loop_depth;
   Scan *s = ctx;
   switch (node->kind) {
+  case ND_EXPR_STMT: {
+    // (the walk visits a node before its operands)
+    Node *value = node->lhs;
+    while (value->kind == ND_CAST && value->ty->kind == TY_VOID)
+      value = value->lhs;
+    s->discarded_call = value->kind == ND_FUNCALL ? value : NULL;
+    return;
+  }
   case ND_ASSIGN:
     if (node->lhs->kind == ND_VAR && is_tracked_pointer_local(node->lhs->var))
       note_flow(s, node->lhs->var, node->rhs);
@@ -322,7 +347,8 @@ static void scan_node(Node *node, int loop_depth, void *ctx) {
       if (fate == ARG_NOT_KEPT)
         continue;
       if (fate == ARG_IF_LINKED)
-        s->marker = noescape_marker(direct_callee(node), i);
+        s->marker = node == s->discarded_call ? nokeep_marker(direct_callee(node), i)
+                                              : noescape_marker(direct_callee(node), i);
       escape_value(s, arg);
       s->marker = NULL;
     }
@@ -382,8 +408,10 @@ static void export_markers(Obj *fn) {
                 "parameter '%s' of '%s' is declared noescape, but what it points to "
                 "may outlive the call",
                 param->name, fn->name);
-    if (exported && !kept)
+    if (exported && !kept) {
       add_once(&noescape_markers_defined, noescape_marker(fn, i));
+      add_once(&noescape_markers_defined, nokeep_marker(fn, i));
+    }
   }
 }
 

@@ -8,13 +8,16 @@
 # allocate only after the prologue (at the declaration), entry_NAME in the
 # prologue (a jump may skip the declaration), and so must body_NAME with
 # -fno-allocate-at-declaration.  linked_NAME must test a marker
-# (sc.noescape.*@GOTPCREL) and keep an allocation for when it is missing,
+# (sc.noescape.*@GOTPCREL, or sc.nokeep.* for a call whose value is
+# discarded) and keep an allocation for when it is missing,
 # declared_NAME must allocate nothing, and with -fno-cross-unit-escape
 # linked_NAME tests no marker and allocates, while declared_NAME still
 # allocates nothing (a declaration's noescape is no optimisation that
 # the option turns off: definitions rely on it); the unit must export
-# export_reader's marker, not keeper_stores', and refer to
-# ext_declared's (escape facts across units).  From escape/zeroing.c: every zero_NAME
+# export_reader's markers (both facts), not keeper_stores', and refer to
+# ext_declared's (escape facts across units); a call of ext_returning
+# whose value is discarded tests its sc.nokeep marker, one whose value
+# is used its sc.noescape marker only.  From escape/zeroing.c: every zero_NAME
 # must zero a frame slot before its entry poll and every nozero_NAME none,
 # but with -fno-count-args-once, which zeroes parameter slots in the
 # prologue again.  Whether escaped
@@ -45,7 +48,7 @@ entry_allocations() {
 
 # marker_tests ASM FN: how many markers FN tests.
 marker_tests() {
-  safe_function_asm "$1" "$2" | grep -c 'sc\.noescape\..*@GOTPCREL'
+  safe_function_asm "$1" "$2" | grep -c 'sc\.\(noescape\|nokeep\)\..*@GOTPCREL'
 }
 
 for mode in default no-frame-objects no-allocate-at-declaration no-cross-unit-escape; do
@@ -94,7 +97,18 @@ check_marker() { # NAME PATTERN WANT(1 present, 0 absent) WHAT
 check_marker export_reader '^\s*\.set sc\.noescape\.export_reader\.0, sc\.export_reader$' 1 "export_reader's marker defined"
 check_marker keeper_stores 'sc\.noescape\.keeper_stores\.0' 0 "no marker for keeper_stores"
 check_marker ext_declared_ref '\.long sc\.noescape\.ext_declared\.0 - \.' 1 "a reference to ext_declared's marker"
-check_marker ext_weak '^\s*\.weak sc\.noescape\.ext\.0$' 1 "a weak reference to ext's marker"
+check_marker export_reader_nokeep '^\s*\.set sc\.nokeep\.export_reader\.0, sc\.export_reader$' 1 "export_reader's nokeep marker defined"
+check_marker keeper_stores_nokeep 'sc\.nokeep\.keeper_stores\.0' 0 "no nokeep marker for keeper_stores"
+check_marker ext_weak '^\s*\.weak sc\.nokeep\.ext\.0$' 1 "a weak reference to ext's nokeep marker (its value is discarded)"
+# The value of a call that may return its argument: used, it keeps the
+# object unless the callee does not even return it (sc.noescape).
+check_marker ext_returning_discarded 'mov sc\.nokeep\.ext_returning\.0@GOTPCREL' 1 "a test of ext_returning's nokeep marker (linked_value_discarded)"
+check_marker ext_returning_used 'mov sc\.noescape\.ext_returning\.0@GOTPCREL' 1 "a test of ext_returning's noescape marker (linked_value_used)"
+if safe_function_asm "$asm" linked_value_used | grep -q 'sc\.nokeep\.'; then
+  fail "marker-value_used_not_nokeep" "linked_value_used uses the value of ext_returning, but tests its sc.nokeep marker"
+else
+  pass "marker-value_used_not_nokeep"
+fi
 # zeroed ASM FN: how many words of its frame FN's prologue zeroes (stores
 # of 0 to the frame before the safepoint poll that ends it; the path for
 # a caller that passed fewer words zeroes the parameters through %rdi).

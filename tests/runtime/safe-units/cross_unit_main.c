@@ -5,6 +5,9 @@
 // marker, must live on the heap and keep its value after its function
 // returned and the stack was written over, under collections.  One passed
 // to add_all(), declared noescape, lives in the frame without a test.
+// The runtime's memset may return its destination but keeps it not: a
+// local it fills lives in the frame when memset's value is discarded
+// (sc.nokeep.memset.0), on the heap when the value is kept.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +48,20 @@ __attribute__((noinline)) static int scribble(int v) {
   return junk[100];
 }
 
+// A buffer memset fills, its value discarded: in the frame.
+__attribute__((noinline)) static int memset_local(int k) {
+  char buf[16];
+  memset(buf, k, sizeof buf);
+  return is_near_frame((uintptr_t)buf) * 1000 + buf[15];
+}
+
+// The same with memset's value kept: the buffer must outlive the call.
+static char *kept_by_memset;
+__attribute__((noinline)) static void memset_kept(int k) {
+  char buf[16];
+  kept_by_memset = memset(buf, k, sizeof buf);
+}
+
 __attribute__((noinline)) static int sum_after_add(int n) {
   int a[4] = {1, 2, 3, 4};
   add_all(a, 4, n);
@@ -62,6 +79,12 @@ int main(void) {
       free(malloc(64 + i)); // collections, with SAFECC_GC_EVERY
     expect("the kept local's value after its call", 1000 + round, kept_value());
     expect("add_all", 10 + 4 * round, sum_after_add(round));
+    expect("a buffer memset fills, in the frame", 1000 + (round & 0x7f), memset_local(round & 0x7f));
+    memset_kept(round & 0x7f);
+    scribble(0x33);
+    for (int i = 0; i < 50; i++)
+      free(malloc(64 + i));
+    expect("a buffer memset returned, after its call", round & 0x7f, kept_by_memset[15]);
   }
   if (failures)
     return 1;

@@ -73,7 +73,10 @@ typedef struct {
   bool give_up;  // a node this file does not understand
   bool changed;  // some fact became true during this pass
   char *marker;  // set while a value escapes only if this marker is missing
-  Node *discarded_call; // the call an expression statement just visited is
+  Node *discarded_call; // the call whose value the expression statement
+                        // just visited discards
+  Node **used_values;   // the value expressions of statement expressions
+  int num_used_values, cap_used_values;
 } Scan;
 
 StringArray noescape_markers_defined;
@@ -83,16 +86,16 @@ StringArray noescape_markers_tested;
 // marker -> the symbol of the function it is about
 static HashMap marker_functions;
 
-// The marker a definition of fn exports when its parameter number `index`
-// does not capture.  Its value is the address of that definition, so that
-// a test of it can tell the definition linked in (a program may replace a
-// weak one) from another.
 static char *marker_of(char *fact, Obj *fn, int index) {
   char *marker = format("sc.%s.%s.%d", fact, fn->asm_name ? fn->asm_name : fn->name, index);
   hashmap_put(&marker_functions, marker, symbol_name(fn));
   return marker;
 }
 
+// The marker a definition of fn exports when its parameter number `index`
+// does not capture.  Its value is the address of that definition, so that
+// a test of it can tell the definition linked in (a program may replace a
+// weak one) from another.
 char *noescape_marker(Obj *fn, int index) {
   return marker_of("noescape", fn, index);
 }
@@ -323,12 +326,23 @@ static void scan_node(Node *node, int loop_depth, void *ctx) {
   (void)loop_depth;
   Scan *s = ctx;
   switch (node->kind) {
+  case ND_STMT_EXPR: // its last expression statement is its value
+    if (s->num_used_values == s->cap_used_values) {
+      s->cap_used_values = s->cap_used_values ? 2 * s->cap_used_values : 8;
+      s->used_values = xrealloc(s->used_values, sizeof(Node *) * s->cap_used_values);
+    }
+    s->used_values[s->num_used_values++] = stmt_expr_value(node);
+    return;
   case ND_EXPR_STMT: {
-    // (the walk visits a node before its operands)
+    // (the walk visits a node before its operands, and a statement
+    // expression before its statements)
     Node *value = node->lhs;
-    while (value->kind == ND_CAST && value->ty->kind == TY_VOID)
+    for (int i = 0; i < s->num_used_values; i++)
+      if (s->used_values[i] == value)
+        value = NULL;
+    while (value && value->kind == ND_CAST && value->ty->kind == TY_VOID)
       value = value->lhs;
-    s->discarded_call = value->kind == ND_FUNCALL ? value : NULL;
+    s->discarded_call = value && value->kind == ND_FUNCALL ? value : NULL;
     return;
   }
   case ND_ASSIGN:
@@ -391,6 +405,7 @@ static bool scan_function(Obj *fn) {
       set_fact(&s, &var->pointee_escapes);
     }
   free(s.flows);
+  free(s.used_values);
   return s.changed;
 }
 

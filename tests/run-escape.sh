@@ -17,7 +17,8 @@
 # export_reader's markers (both facts), not keeper_stores', and refer to
 # ext_declared's (escape facts across units); a call of ext_returning
 # whose value is discarded tests its sc.nokeep marker, one whose value
-# is used its sc.noescape marker only.  From escape/zeroing.c: every zero_NAME
+# is used (also as a statement expression's value) its sc.noescape
+# marker only.  From escape/zeroing.c: every zero_NAME
 # must zero a frame slot before its entry poll and every nozero_NAME none,
 # but with -fno-count-args-once, which zeroes parameter slots in the
 # prologue again.  Whether escaped
@@ -104,11 +105,13 @@ check_marker ext_weak '^\s*\.weak sc\.nokeep\.ext\.0$' 1 "a weak reference to ex
 # object unless the callee does not even return it (sc.noescape).
 check_marker ext_returning_discarded 'mov sc\.nokeep\.ext_returning\.0@GOTPCREL' 1 "a test of ext_returning's nokeep marker (linked_value_discarded)"
 check_marker ext_returning_used 'mov sc\.noescape\.ext_returning\.0@GOTPCREL' 1 "a test of ext_returning's noescape marker (linked_value_used)"
-if safe_function_asm "$asm" linked_value_used | grep -q 'sc\.nokeep\.'; then
-  fail "marker-value_used_not_nokeep" "linked_value_used uses the value of ext_returning, but tests its sc.nokeep marker"
-else
-  pass "marker-value_used_not_nokeep"
-fi
+for fn in linked_value_used linked_stmt_expr_value; do
+  if safe_function_asm "$asm" $fn | grep -q 'sc\.nokeep\.'; then
+    fail "marker-$fn-not-nokeep" "$fn uses the value of ext_returning, but tests its sc.nokeep marker"
+  else
+    pass "marker-$fn-not-nokeep"
+  fi
+done
 # zeroed ASM FN: how many words of its frame FN's prologue zeroes (stores
 # of 0 to the frame before the safepoint poll that ends it; the path for
 # a caller that passed fewer words zeroes the parameters through %rdi).

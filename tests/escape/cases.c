@@ -94,6 +94,7 @@ void linked_external_call(void) { char buf[8]; ext(buf); }
 char *ext_returning(char *);
 void linked_value_discarded(void) { char buf[8]; ext_returning(buf); }
 void linked_value_used(void) { char buf[8]; gc = ext_returning(buf); }
+void linked_stmt_expr_value(void) { char buf[8]; gc = ({ ext_returning(buf); }); }
 void heap_via_local_pointer(void) { int x = 1; int *p = &x; gp = p; }
 void heap_post_increment_value(void) { int a[4] = {0}; int *p = a; gp = p++; (void)p; }
 void heap_through_cond(int c) { int x = 1; gp = c ? &x : 0; }

@@ -48,7 +48,7 @@ fi
 # counts as a failure.  Raise a number when tests are added; lower one only
 # in the commit that removes tests, saying why.
 declare -A MIN_RESULTS=(
-  [run-c]="268 268"                [run-units]="1 1"
+  [run-c]="296 296"                [run-units]="1 1"
   [run-errors]="175 175"           [run-driver]="52 52"
   [run-abi]="2 2"                  [run-diff]="20 200"
   [run-c-testsuite]="220 220"      [run-chibicc]="82 82"
@@ -56,7 +56,7 @@ declare -A MIN_RESULTS=(
   [run-safety]="600 600"           [run-runtime]="70 126"
   [run-escape]="196 196"           [run-hoist]="99 99"
   [run-checks]="46 46"             [run-inline]="48 48"
-  [run-libc]="250 250"             [run-corpus]="6 6"
+  [run-libc]="252 252"             [run-corpus]="6 6"
   [run-corpus-safe]="96 96"         [run-bash-safe]="89 89"
   [run-juliet]="176 4382"          [run-juliet-safe]="114 4385"
   [run-csmith]="100 4000"          [run-fuzz]="1000 100000"

@@ -189,8 +189,8 @@ static void gen_logical(Node *node, bool is_and) {
   emit_label("%s", end);
 }
 
-// Safe mode: the object local whose declaration just made it zero, while
-// its initializer is generated (gen_stmt.c).
+// Safe mode: the object local whose declaration just made it zero, until
+// its initializer has been generated (gen_stmt.c).
 Obj *zeroed_already;
 
 // ND_MEMZERO: local var set to zero before its initializer.  In safe mode

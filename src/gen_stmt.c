@@ -10,10 +10,6 @@
 // Loops around the statement being generated (see ND_DECL).
 static int loop_depth;
 
-// Safe mode: the object local whose declaration was the statement just
-// generated and made it with a payload of zeros, or NULL.
-static Obj *made_zero;
-
 // Safe mode: object local var's declaration is reached.  A frame object
 // drops the capabilities stored in it (and what the checks knew of it); a
 // heap local gets a new object.  Returns whether the payload is all
@@ -218,12 +214,10 @@ static void gen_switch(Node *node) {
 }
 
 void gen_stmt(Node *node) {
-  // An initializer right after the declaration that made its object
-  // zero starts with a zeroing (ND_MEMZERO) that has nothing to do.
-  Obj *fresh = made_zero;
-  made_zero = NULL;
-  if (fresh && node->kind == ND_EXPR_STMT && node->lhs == fresh->decl_init)
-    zeroed_already = fresh;
+  // An object its declaration just made zero stays known as zero only
+  // into its initializer, the statement right after the declaration.
+  if (zeroed_already && !(node->kind == ND_EXPR_STMT && node->lhs == zeroed_already->decl_init))
+    zeroed_already = NULL;
   switch (node->kind) {
   case ND_IF: gen_if(node); return;
   case ND_FOR: gen_for(node); return;
@@ -249,7 +243,7 @@ void gen_stmt(Node *node) {
                      is_allocated_at_declaration(node->var) ||
                      is_frame_object_made_at_declaration(node->var)) &&
         new_local_object(node->var))
-      made_zero = node->var;
+      zeroed_already = node->var;
     return;
   case ND_GOTO:
     target->jump(node->unique_label);

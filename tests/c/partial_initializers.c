@@ -5,7 +5,7 @@
 // and on the heap (it escapes), and for a struct the initializer fills
 // from several members.  In safe mode an object its declaration makes
 // afresh is zero already, and the initializer's own zeroing is left out
-// (src/gen_stmt.c, `made_zero`); one the declaration only reuses is not.
+// (src/gen_stmt.c, `zeroed_already`); one the declaration only reuses is not.
 #include "test.h"
 
 struct rec {

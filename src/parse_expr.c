@@ -247,6 +247,26 @@ Node *new_add(Node *lhs, Node *rhs, Token *tok) {
   return pointer_offset(lhs, rhs, false, tok);
 }
 
+// diff / size for a byte difference of two pointers into one array, which
+// is a multiple of the element size: no division instruction.  Shifting
+// out the size's factor 2^k leaves an exact multiple of the odd rest m,
+// and multiplying by m's inverse modulo 2^64 divides it exactly
+// (Granlund and Montgomery, "Division by invariant integers using
+// multiplication", 1994, section 9).
+static Node *divide_exactly(Node *diff, int64_t size, Token *tok) {
+  int k = __builtin_ctzll((uint64_t)size);
+  uint64_t m = (uint64_t)size >> k, inverse = m;
+  for (int i = 0; i < 5; i++) // each step doubles the correct low bits: 3, 6, ... 96
+    inverse *= 2 - m * inverse;
+  Node *node = diff;
+  if (k)
+    node = new_binary(ND_SHR, node, new_long(k, tok), tok);
+  if (m != 1)
+    node = new_binary(ND_MUL, node, new_long((int64_t)inverse, tok), tok);
+  add_type(node);
+  return node;
+}
+
 Node *new_sub(Node *lhs, Node *rhs, Token *tok) {
   add_type(lhs);
   add_type(rhs);
@@ -260,6 +280,8 @@ Node *new_sub(Node *lhs, Node *rhs, Token *tok) {
     warn_tok(tok, "subtraction of pointers to different types");
   Node *diff = new_binary(ND_SUB, new_cast(lhs, ty_long), new_cast(rhs, ty_long), tok);
   Node *size = new_cast(size_in_bytes(lt->base, tok), ty_long);
+  if (is_const_expr(size) && eval(size) > 0)
+    return divide_exactly(diff, eval(size), tok);
   Node *node = new_binary(ND_DIV, diff, size, tok);
   add_type(node);
   return node;

@@ -334,7 +334,9 @@ static void call_arg_to_register(void *plan, int i) {
     pop_reg_arg(&p->locs[i]);
 }
 
-// A light single-register argument, last, straight into its register.
+// A light single-register argument, last, straight into its register:
+// the value just generated (v null), a constant, or a local in a
+// register or its frame slot (src/gen_call.c checked which).
 static void call_late_arg(void *plan, int i, Value *v) {
   Reg dst = ((CallPlan *)plan)->locs[i].gp[0], reg;
   if (!v)
@@ -344,7 +346,7 @@ static void call_late_arg(void *plan, int i, Value *v) {
   else if (is_reg_var(v->node, &reg))
     load_reg_var(v->ty, reg, dst);
   else
-    error("internal error: call_late_arg of a local in memory");
+    load_extended(v->ty, format("%d(%%rbp)", v->node->var->offset), dst);
 }
 
 // The call: the hidden result pointer, %al for a variadic or

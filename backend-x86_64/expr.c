@@ -83,6 +83,20 @@ static char *mem_operand(Reg base, int offset) {
   return format("%d(%s)", offset, reg_name(base, 8));
 }
 
+// An integer or pointer of type ty from src (a memory operand, or a
+// register named at ty's width) to dst, extended to 64 bits by ty's
+// signedness: the one place that knows how a narrow value widens.
+static void load_extended(Type *ty, char *src, Reg dst) {
+  bool u = ty->is_unsigned || ty->kind == TY_BOOL;
+  char *d32 = reg_name(dst, 4), *d64 = reg_name(dst, 8);
+  switch (ty->size) {
+  case 1: emit("%s %s, %s", u ? "movzbl" : "movsbq", src, u ? d32 : d64); return;
+  case 2: emit("%s %s, %s", u ? "movzwl" : "movswq", src, u ? d32 : d64); return;
+  case 4: emit("%s %s, %s", u ? "mov" : "movslq", src, u ? d32 : d64); return;
+  default: emit("mov %s, %s", src, d64); return;
+  }
+}
+
 // The one load of the backend: the value of type `ty` at offset(base)
 // goes to the result register(s), or with `secondary` to %rdi (%rdi:%rsi
 // for __int128) or %xmm1 (not for long double).  Aggregates stay addresses.
@@ -130,14 +144,7 @@ static void load_at(Type *ty, Reg base, int offset, bool secondary) {
   default:
     break;
   }
-  bool u = ty->is_unsigned || ty->kind == TY_BOOL;
-  char *d32 = reg_name(dst, 4), *d64 = reg_name(dst, 8);
-  switch (ty->size) {
-  case 1: emit("%s %s, %s", u ? "movzbl" : "movsbq", m, u ? d32 : d64); return;
-  case 2: emit("%s %s, %s", u ? "movzwl" : "movswq", m, u ? d32 : d64); return;
-  case 4: emit("%s %s, %s", u ? "movl" : "movslq", m, u ? d32 : d64); return;
-  default: emit("mov %s, %s", m, d64); return;
-  }
+  load_extended(ty, m, dst);
 }
 
 // An aggregate is copied from (%rax) to (%rdi): its destination

@@ -169,14 +169,7 @@ static int reg_var_cap(Reg value) {
 static void load_reg_var(Type *ty, Reg src, Reg dst) {
   if (reg_var_cap(src) >= 0)
     emit("mov %s, %s", reg_name(reg_var_cap(src), 8), cap_reg(dst));
-  bool u = ty->is_unsigned || ty->kind == TY_BOOL;
-  char *d32 = reg_name(dst, 4), *d64 = reg_name(dst, 8);
-  switch (ty->size) {
-  case 1: emit("%s %s, %s", u ? "movzbl" : "movsbq", reg_name(src, 1), u ? d32 : d64); return;
-  case 2: emit("%s %s, %s", u ? "movzwl" : "movswq", reg_name(src, 2), u ? d32 : d64); return;
-  case 4: emit("%s %s, %s", u ? "mov" : "movslq", reg_name(src, 4), u ? d32 : d64); return;
-  default: emit("mov %s, %s", reg_name(src, 8), d64); return;
-  }
+  load_extended(ty, reg_name(src, ty->size < 8 ? ty->size : 8), dst);
 }
 
 // Stores the value in %rax to a register local (with its capability,

@@ -114,6 +114,7 @@ static void end_hold(Type *ty, int held);
 static bool temps_all_free(void);
 
 // expr.c: expressions
+static void load_extended(Type *ty, char *src, Reg dst);
 static void load_at(Type *ty, Reg base, int offset, bool secondary);
 static void store(Type *ty);
 static void store_at(Type *ty, Reg base, int offset);

@@ -356,9 +356,10 @@ typedef struct {
   // area and returns the plan the others take; call frees it.
   // call_arg_in_one_register: argument i is a scalar the ABI passes in
   // one general register, which src/ may generate last straight into
-  // it (call_late_arg: the constant or register local v, or with v null
-  // the value just generated).  call_arg_store: the value of argument i
-  // just generated goes to its stack slot, or is kept for
+  // it (call_late_arg: the constant or local v, in a register or its
+  // frame slot, or with v null the value just generated).
+  // call_arg_store: the value of argument i just generated goes to its
+  // stack slot, or is kept for
   // call_arg_to_register (called in reverse order).  call_save_callee:
   // an indirect callee's address just generated is kept apart.  call: the
   // call of fn (null: the kept callee), the result (a struct into

@@ -11,13 +11,32 @@
 
 #include "codegen.h"
 
+// A register argument that is a local read as it is, in a register or
+// its frame slot, so the target loads it straight into the argument's
+// register: the local, seen through conversions that need no instruction
+// there (between pointers, and to an integer of 4 or 8 bytes, of which a
+// callee reads only the width it declared); else null.  A conversion to
+// a narrower type stays: callees may rely on a char or short argument
+// arriving extended to 32 bits.
+static Node *local_read_by_argument(Node *arg) {
+  Node *node = arg;
+  while (node->kind == ND_CAST && node->lhs->ty &&
+         ((node->ty->kind == TY_PTR && node->lhs->ty->kind == TY_PTR) ||
+          (is_integer_like(node->ty) && node->ty->kind != TY_BOOL && node->ty->size >= 4 &&
+           is_integer_like(node->lhs->ty))))
+    node = node->lhs;
+  if (!is_one_word_scalar(node->ty) || is_flonum(node->ty))
+    return NULL;
+  return lives_in_register(node) || is_frame_slot_var(node) ? node : NULL;
+}
+
 // A plain-mode call: each argument left to right, a stack argument
 // stored to the outgoing area as soon as it is computed and a register
 // argument kept (pushed) until every argument that may call is done;
 // then an indirect callee's address, the kept arguments into their
 // registers, and last the light single-register scalars (C leaves the
 // order of arguments unspecified), each generated straight into its
-// register or loaded there as a constant or register local.  The value
+// register or loaded there as a constant or a local.  The value
 // of the call is left where the target keeps results; for a struct or
 // union, the address of the caller's return buffer.
 void gen_platform_call(Node *node) {
@@ -54,7 +73,10 @@ void gen_platform_call(Node *node) {
     if (!late[i])
       continue;
     Value v = operand_value(args[i]);
-    if (v.kind == V_CONST || (v.kind == V_VAR && target->var_in_register(args[i]->var))) {
+    Node *local = local_read_by_argument(args[i]);
+    if (v.kind != V_CONST && local)
+      v = operand_value(local);
+    if (v.kind == V_CONST || local) {
       target->call_late_arg(plan, i, &v);
     } else {
       gen_expr(args[i]);

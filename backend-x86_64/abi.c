@@ -521,7 +521,7 @@ static void va_list_arg(Type *ty, Obj *tmp) {
     }
     emit("jmp %s", end);
   }
-  emit_label("%s", overflow);
+  emit_label(overflow);
   emit("mov 8(%%rcx), %%rax");
   if (ty->align > 8) {
     emit("add $%d, %%rax", stack_align(ty) - 1);
@@ -529,5 +529,5 @@ static void va_list_arg(Type *ty, Obj *tmp) {
   }
   emit("lea %d(%%rax), %%rdx", align_to(ty->size, 8));
   emit("mov %%rdx, 8(%%rcx)");
-  emit_label("%s", end);
+  emit_label(end);
 }

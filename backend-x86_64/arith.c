@@ -225,7 +225,7 @@ static void shift_by_count(NodeKind kind, Type *ty) {
       emit("mov %%rdx, %%rax");
       emit(ty->is_unsigned ? "xor %%edx, %%edx" : "sar $63, %%rdx");
     }
-    emit_label("%s", done);
+    emit_label(done);
     return;
   }
   char *ax = reg_name(RAX, operation_width(ty));
@@ -579,7 +579,7 @@ static void branch_on_compare(NodeKind kind, Type *ty, char *label, bool when) {
     char *skip = new_label();
     emit("jp %s", skip);
     emit("je %s", label);
-    emit_label("%s", skip);
+    emit_label(skip);
   } else {
     emit("jne %s", label);
     emit("jp %s", label);

@@ -63,7 +63,7 @@ static void gen_cas16(void) {
   emit("je %s", done);
   emit("mov %%rax, (%%rsi)");
   emit("mov %%rdx, 8(%%rsi)");
-  emit_label("%s", done);
+  emit_label(done);
   emit("movzbl %%r8b, %%eax");
 }
 
@@ -86,14 +86,14 @@ static void cas_pointer(int addr, int old) {
   emit("mov %%rcx, %%r13");
   store_cap(RDI, 0, "%r12");
   emit("jmp %s", done);
-  emit_label("%s", fail);
+  emit_label(fail);
   emit("mov %%rax, (%%rsi)");
   emit("mov %%rcx, %%r13");
   load_cap(RDI, 0, "%r12");
   emit("mov %%rsi, %%rdi");
   emit("mov %%r9, %%r13");
   store_cap(RDI, 0, "%r12");
-  emit_label("%s", done);
+  emit_label(done);
   emit("movzbl %%r8b, %%eax");
 }
 
@@ -121,7 +121,7 @@ static void atomic_cas(Type *ty, int addr, int old) {
   char *done = new_label();
   emit("je %s", done);
   emit("mov %s, (%%rsi)", reg_name(RAX, sz));
-  emit_label("%s", done);
+  emit_label(done);
   emit("movzbl %%cl, %%eax");
 }
 
@@ -172,7 +172,7 @@ static void atomic_fetch_op(NodeKind op_kind, Type *ty, int addr) {
   char *retry = new_label();
   emit("mov %%rax, %%rsi");
   emit("mov (%%rdi), %s", reg_name(RAX, sz));
-  emit_label("%s", retry);
+  emit_label(retry);
   emit("mov %%rax, %%rdx");
   emit("%s %%rsi, %%rdx", op);
   emit("lock cmpxchg %s, (%%rdi)", reg_name(RDX, sz));

@@ -93,14 +93,14 @@ static void int_to_sse(Type *from, Type *to) {
   emit("js %s", big);
   emit("cvtsi2%sq %%rax, %%xmm0", s);
   emit("jmp %s", end);
-  emit_label("%s", big);
+  emit_label(big);
   emit("mov %%rax, %%rdi");
   emit("and $1, %%edi");
   emit("shr %%rax");
   emit("or %%rdi, %%rax");
   emit("cvtsi2%sq %%rax, %%xmm0", s);
   emit("add%s %%xmm0, %%xmm0", s);
-  emit_label("%s", end);
+  emit_label(end);
 }
 
 static void sse_to_int(Type *from, Type *to) {
@@ -128,11 +128,11 @@ static void sse_to_int(Type *from, Type *to) {
   emit("jae %s", big);
   emit("cvtt%s2si %%xmm0, %%rax", s);
   emit("jmp %s", end);
-  emit_label("%s", big);
+  emit_label(big);
   emit("sub%s %%xmm1, %%xmm0", s);
   emit("cvtt%s2si %%xmm0, %%rax", s);
   emit("btc $63, %%rax");
-  emit_label("%s", end);
+  emit_label(end);
 }
 
 static void int_to_x87(Type *from) {
@@ -145,7 +145,7 @@ static void int_to_x87(Type *from) {
     emit("jns %s", end);
     emit("movl $0x5f800000, (%%rsp)"); // 2^64 as a float
     emit("fadds (%%rsp)");
-    emit_label("%s", end);
+    emit_label(end);
   }
   adjust_stack(-8);
 }
@@ -181,12 +181,12 @@ static void x87_to_int(Type *to) {
   emit("fstp %%st(1)");
   x87_to_i64();
   emit("jmp %s", end);
-  emit_label("%s", big);
+  emit_label(big);
   emit("fsub %%st(1), %%st");
   emit("fstp %%st(1)");
   x87_to_i64();
   emit("btc $63, %%rax");
-  emit_label("%s", end);
+  emit_label(end);
 }
 
 static void sse_to_x87(Type *from) {

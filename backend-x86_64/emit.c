@@ -203,7 +203,7 @@ static void copy_memory(Reg src, Reg dst, int size) {
     char *loop = new_label();
     done = size / 8 * 8;
     emit("xor %%r11d, %%r11d");
-    emit_label("%s", loop);
+    emit_label(loop);
     emit("mov (%s,%%r11), %%r10", s);
     emit("mov %%r10, (%s,%%r11)", d);
     emit("add $8, %%r11");

@@ -153,7 +153,7 @@ static void begin_body(Obj *fn) {
 static void epilogue(Obj *fn) {
   if (depth != 0 || !temps_all_free())
     error_tok(fn->tok, "internal error: unbalanced stack in code generator");
-  emit_label("%s", frame.return_label);
+  emit_label(frame.return_label);
   restore_callee_saved(&frame);
   emit("mov %%rbp, %%rsp");
   emit("pop %%rbp");

@@ -273,16 +273,15 @@ static int cold_depth;
 
 static void begin_cold_code(void) {
   assert(cold_depth < MAX_COLD_DEPTH);
-  cold[cold_depth].outer_out = asm_out;
-  asm_out = open_memstream(&cold[cold_depth].text, &cold[cold_depth].len);
+  cold[cold_depth].outer_out =
+      emit_switch_output(open_memstream(&cold[cold_depth].text, &cold[cold_depth].len));
   cold_depth++;
 }
 
 static void end_cold_code(void) {
   assert(cold_depth > 0);
   cold_depth--;
-  fclose(asm_out);
-  asm_out = cold[cold_depth].outer_out;
+  fclose(emit_switch_output(cold[cold_depth].outer_out));
   buf_printf(&stub_text, "%s", cold[cold_depth].text);
   free(cold[cold_depth].text);
 }
@@ -371,7 +370,7 @@ static char *make_linked_frame_object(Obj *var) {
   emit("lea %d(%%rbp), %%rax", payload);
   emit("mov %%rax, %d(%%rbp)", var->offset);
   emit("jmp %s", done);
-  emit_label("%s", heap);
+  emit_label(heap);
   return done;
 }
 
@@ -409,7 +408,7 @@ static void emit_safepoint(char *resume) {
 // Emits (and forgets) the out-of-line code and data of the function.
 static void emit_safe_stubs(void) {
   if (stub_text.len)
-    fputs(stub_text.data, asm_out);
+    emit_raw("%s", stub_text.data);
   stub_text.len = 0;
   emit_sites();
 }

@@ -36,7 +36,7 @@ static void store_arg_caps(Type *ty, int cap) {
   char *loop = new_label();
   emit("lea %d(%%rsp), %%rdi", cap);
   emit("mov $%d, %%ecx", n);
-  emit_label("%s", loop);
+  emit_label(loop);
   if (has_ptr) {
     load_cap(RAX, 0, "%r13");
     emit("mov %%r13, (%%rdi)");
@@ -206,7 +206,7 @@ static void copy_param_caps(int w, int n) {
   char *loop = new_label();
   emit("add $%d, %%rcx", 8 * w);
   emit("mov $%d, %%esi", n);
-  emit_label("%s", loop);
+  emit_label(loop);
   emit("mov (%%rcx), %%rdx");
   store_cap(RDI, 0, "%rdx");
   emit("add $8, %%rcx");
@@ -266,7 +266,7 @@ static void safe_copy_param(Obj *p, int w, bool checked) {
     }
   }
   if (skip)
-    emit_label("%s", skip);
+    emit_label(skip);
 }
 
 // Packs the words after the named ones into the variadic arguments object.
@@ -276,7 +276,7 @@ static void safe_pack_varargs(int named) {
   emit("sub $%d, %%rdx", named);
   emit("jae %s", some);
   emit("xor %%edx, %%edx");
-  emit_label("%s", some);
+  emit_label(some);
   emit("lea %d(%%rbp), %%rdi", 16 + 8 * named);
   emit("mov %s, %%rsi", arg_caps_reg());
   emit("add $%d, %%rsi", 8 * named);
@@ -374,7 +374,7 @@ static void safe_copy_hidden_result(void) {
   emit("mov %%rax, %d(%%rbp)", cur_frame->hidden_ret_offset);
   emit("mov (%s), %%rax", arg_caps_reg());
   emit("mov %%rax, %d(%%rbp)", cur_frame->hidden_ret_offset + 8);
-  emit_label("%s", skip);
+  emit_label(skip);
 }
 
 // Target.load_va_area: the variadic arguments object (safe_pack_varargs

@@ -21,7 +21,7 @@ static void branch_on_value(Type *ty, char *label, bool when) {
 }
 
 static void jump(char *label) {
-  emit("jmp %s", label);
+  emit_jump(label);
 }
 
 // Loops and switches declaring VLAs: %rsp is saved at entry and reset on
@@ -86,7 +86,7 @@ static void jump_table(Type *ty, JumpTable *jt, char *otherwise) {
   emit("jmp *%%rax");
   emit(".pushsection .rodata");
   emit(".balign 4");
-  emit_label("%s", table);
+  emit_label(table);
   for (int i = 0; i < jt->span; i++)
     emit(".long %s-%s", jt->targets[i], table);
   emit(".popsection");
@@ -101,7 +101,7 @@ static void return_value(Type *ty) {
 }
 
 static void jump_to_epilogue(void) {
-  emit("jmp %s", cur_frame->return_label);
+  emit_jump(cur_frame->return_label);
 }
 
 // Safe mode: a new heap object for object local `var`, its address in
@@ -113,7 +113,7 @@ static void alloc_local_object(Obj *var) {
   alloc_object(var->ty->size, MAX(var->align, var->ty->align), SC_KIND_STACK, false);
   emit("mov %%rax, %d(%%rbp)", var->offset);
   if (done)
-    emit_label("%s", done);
+    emit_label(done);
 }
 
 static void jump_to_value(void) {

@@ -279,7 +279,7 @@ void place_join(char *label, bool falls_through) {
   Join *j = find_join(label);
   if (j && falls_through)
     meet_current(j);
-  emit_label("%s", label);
+  emit_label(label);
   if (!j)
     return;
   memcpy(checked, j->ranges, sizeof(CheckedRange) * j->n);

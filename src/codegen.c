@@ -18,13 +18,10 @@ char *function_object_symbol(char *sym) {
 static void emit_file_directive(void) {
   if (!opt_input)
     return;
-  fputs("\t.file \"", asm_out);
-  for (char *p = opt_input; *p; p++) {
-    if (*p == '"' || *p == '\\')
-      fputc('\\', asm_out);
-    fputc(*p, asm_out);
-  }
-  fputs("\"\n", asm_out);
+  emit_raw("\t.file \"");
+  for (char *p = opt_input; *p; p++)
+    emit_raw(*p == '"' || *p == '\\' ? "\\%c" : "%c", *p);
+  emit_raw("\"\n");
 }
 
 // Safe mode: the function object of fn: a global object (header, then one
@@ -36,7 +33,7 @@ static void emit_function_object(Obj *fn, char *sym) {
   emit(".quad 8");
   emit(".quad %d", SC_TAG_READONLY | SC_TAG_FUNCTION | SC_KIND_GLOBAL);
   emit_symbol_attributes(fn, fo, false);
-  emit_label("%s", fo);
+  emit_label(fo);
   emit(".quad %s", operand_symbol(sym));
 }
 
@@ -64,7 +61,7 @@ static void emit_function(Obj *fn) {
     emit(".text");
   emit_symbol_attributes(fn, sym, true);
   emit(".p2align %d", target->function_align_log2);
-  emit_label("%s", sym);
+  emit_label(sym);
   current_function = fn;
   gen_function_body(fn);
   emit(".size %s, .-%s", sym, sym);
@@ -114,13 +111,13 @@ static void emit_text(Obj *prog) {
 // The whole translation unit `prog` (the list parse() returns) as GNU
 // assembly on `out`.
 void codegen(Obj *prog, FILE *out) {
-  asm_out = out;
+  emit_switch_output(out);
   emit_file_directive();
   // Top-level asm("...") statements, verbatim, in source order.
   if (opt_safe && file_scope_asm.len)
     error("%s: top-level assembly is not allowed in safe mode", opt_input ? opt_input : "<input>");
   for (int i = 0; i < file_scope_asm.len; i++)
-    fprintf(asm_out, "%s\n", file_scope_asm.data[i]);
+    emit_raw("%s\n", file_scope_asm.data[i]);
   emit_data(prog);
   inline_library_calls(prog);
   if (opt_safe) // (also without -fframe-objects: the unit's markers)

@@ -15,9 +15,13 @@ enum { SC_TAG_FREED = 1, SC_TAG_READONLY = 2, SC_TAG_FUNCTION = 4 };
 enum { SC_KIND_HEAP = 0, SC_KIND_STACK = 1 << 3, SC_KIND_GLOBAL = 2 << 3, SC_KIND_LITERAL = 3 << 3 };
 
 // emit.c: the output
-extern FILE *asm_out;
 void emit(char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void emit_label(char *fmt, ...) __attribute__((format(printf, 1, 2)));
+// Text written as it is (inline assembly, sections); emit indents.
+void emit_raw(char *fmt, ...) __attribute__((format(printf, 1, 2)));
+// `jmp label`, dropped when label is the next line (see emit.c).
+void emit_jump(char *label);
+void emit_label(char *label);
+FILE *emit_switch_output(FILE *out);
 // How many labels emit_label has written.  Code after a label may be
 // reached by a jump, so what the code before it established (a checked
 // access, for one) stops holding when this changes.

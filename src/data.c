@@ -175,7 +175,7 @@ static char *emit_static_aux(Obj *prog, Obj *var) {
   char *label = new_label();
   emit(".data");
   emit(".balign 32");
-  emit_label("%s", label);
+  emit_label(label);
   for (int i = 0; i < words; i++)
     emit(".quad %s", caps[i] ? operand_symbol(caps[i]) : "0");
   free(caps);
@@ -202,11 +202,11 @@ static void emit_object_header(Obj *var, char *sym, char *aux) {
     // sc_tls lists every thread-local, so that the runtime can give each
     // thread its own copy of a static aux array and mark the thread's
     // copies freed when it ends.
-    fprintf(asm_out, "\t.section sc_tls,\"aw\",@progbits\n\t.quad %s-16\n\t.previous\n",
+    emit_raw("\t.section sc_tls,\"aw\",@progbits\n\t.quad %s-16\n\t.previous\n",
             target->tls_offset(operand_symbol(sym)));
     return;
   }
-  fprintf(asm_out, "\t.section sc_globals,\"aw\",@progbits\n\t.quad %s-16, %d, %d\n\t.previous\n",
+  emit_raw("\t.section sc_globals,\"aw\",@progbits\n\t.quad %s-16, %d, %d\n\t.previous\n",
           operand_symbol(sym), var->ty->size, tags);
 }
 
@@ -283,7 +283,7 @@ static void emit_global(Obj *prog, Obj *var) {
   } else {
     emit(".balign %d", global_align(var));
   }
-  emit_label("%s", sym);
+  emit_label(sym);
   if (var->init_data)
     emit_init_data(var);
   else if (var->ty->size > 0)

@@ -3,11 +3,29 @@
 
 #include "codegen.h"
 
-FILE *asm_out;
+static FILE *asm_out;
 static int label_count;
 int labels_emitted;
 
+// A `jmp` held back by emit_jump until the next line is known: when that
+// line is the label it jumps to (a return at the end of a function, an
+// `if` whose else is empty), the jump is dropped, since falling through
+// goes to the same place; anything else writes it first.
+static char *held_jump;
+
+static void write_held_jump(void) {
+  if (held_jump)
+    fprintf(asm_out, "\tjmp %s\n", held_jump);
+  held_jump = NULL;
+}
+
+void emit_jump(char *label) {
+  write_held_jump();
+  held_jump = label;
+}
+
 void emit(char *fmt, ...) {
+  write_held_jump();
   va_list ap;
   va_start(ap, fmt);
   fputc('\t', asm_out);
@@ -16,13 +34,36 @@ void emit(char *fmt, ...) {
   va_end(ap);
 }
 
-void emit_label(char *fmt, ...) {
+// Text written as it is, not indented: inline assembly, section
+// switches, the descriptors of trap sites.
+void emit_raw(char *fmt, ...) {
+  write_held_jump();
   va_list ap;
-  labels_emitted++;
   va_start(ap, fmt);
   vfprintf(asm_out, fmt, ap);
-  fputs(":\n", asm_out);
   va_end(ap);
+}
+
+// Makes `out` the output, first writing any held jump where it belongs,
+// and returns the output it replaces.
+FILE *emit_switch_output(FILE *out) {
+  write_held_jump();
+  FILE *previous = asm_out;
+  asm_out = out;
+  return previous;
+}
+
+// `label:`, the held jump dropped when it jumps here.
+static void write_label(char *label) {
+  if (held_jump && !strcmp(held_jump, label))
+    held_jump = NULL;
+  write_held_jump();
+  fprintf(asm_out, "%s:\n", label);
+}
+
+void emit_label(char *label) {
+  labels_emitted++;
+  write_label(label);
 }
 
 // A label jumped to only from the few instructions just before it, within
@@ -30,7 +71,7 @@ void emit_label(char *fmt, ...) {
 // capability load's or store's paths meeting again): what was known before
 // the sequence still holds after it, so labels_emitted does not change.
 void emit_join_label(char *label) {
-  fprintf(asm_out, "%s:\n", label);
+  write_label(label);
 }
 
 // Labels made by the code generator; the ".Lx" prefix keeps them apart

@@ -164,9 +164,9 @@ static int copy_params(Obj *fn, int first) {
   char *fewer = new_label(), *join = new_label();
   target->safe_args_below(end, fewer);
   copy_param_words(fn, first, false);
-  emit_label("%s", join);
+  emit_label(join);
   target->begin_cold_code();
-  emit_label("%s", fewer);
+  emit_label(fewer);
   for (Obj *p = fn->params; p; p = p->next)
     if (!is_object_local(p))
       gen_zero_local(p);

@@ -184,9 +184,9 @@ static void gen_logical(Node *node, bool is_and) {
   free(spine);
   target->load_int(node->ty, is_and ? 1 : 0);
   target->jump(end);
-  emit_label("%s", shortcut);
+  emit_label(shortcut);
   target->load_int(node->ty, is_and ? 0 : 1);
-  emit_label("%s", end);
+  emit_label(end);
 }
 
 // Safe mode: the object local whose declaration just made it zero, until

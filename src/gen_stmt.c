@@ -50,7 +50,7 @@ static void gen_if(Node *node) {
 // safepoint poll (continuing at `resume` after the runtime ran, NULL:
 // right there), the test, the body, `continue`'s target `cont`, `inc`.
 static void gen_for_iterations(Node *node, char *begin, char *cont, char *resume, int slot) {
-  emit_label("%s", begin);
+  emit_label(begin);
   target->restore_stack(slot);
   if (opt_safe)
     target->safepoint(resume);
@@ -59,7 +59,7 @@ static void gen_for_iterations(Node *node, char *begin, char *cont, char *resume
   loop_depth++;
   gen_stmt(node->then);
   loop_depth--;
-  emit_label("%s", cont);
+  emit_label(cont);
   if (node->inc)
     gen_discard(node->inc);
   target->jump(begin);
@@ -124,18 +124,18 @@ static bool has_continue(Node *loop) {
 // only when a `continue` uses it (a label ends what checks.c knows).
 static void gen_rotated_iterations(Node *node, char *top, int slot) {
   char *body = new_label();
-  emit_label("%s", top);
+  emit_label(top);
   start_recording_checks();
   gen_branch(node->cond, node->brk_label, false);
   CheckRecord *rec = stop_recording_checks();
-  emit_label("%s", body);
+  emit_label(body);
   restore_recorded_checks(rec);
   target->restore_stack(slot);
   loop_depth++;
   gen_stmt(node->then);
   loop_depth--;
   if (has_continue(node))
-    emit_label("%s", node->cont_label);
+    emit_label(node->cont_label);
   if (node->inc)
     gen_discard(node->inc);
   if (opt_safe)
@@ -179,14 +179,14 @@ static void gen_do(Node *node) {
   char *begin = new_label();
   track_join(node->brk_label);
   int slot = target->save_stack(node);
-  emit_label("%s", begin);
+  emit_label(begin);
   target->restore_stack(slot);
   if (opt_safe)
     target->safepoint(NULL);
   loop_depth++;
   gen_stmt(node->then);
   loop_depth--;
-  emit_label("%s", node->cont_label);
+  emit_label(node->cont_label);
   gen_branch(node->cond, begin, true);
   place_join(node->brk_label, true);
   target->restore_stack(slot);
@@ -209,7 +209,7 @@ static void gen_switch(Node *node) {
     target->jump(otherwise);
   }
   gen_stmt(node->then);
-  emit_label("%s", node->brk_label);
+  emit_label(node->brk_label);
   target->restore_stack(slot);
 }
 
@@ -224,7 +224,7 @@ void gen_stmt(Node *node) {
   case ND_DO: gen_do(node); return;
   case ND_SWITCH: gen_switch(node); return;
   case ND_CASE:
-    emit_label("%s", node->label);
+    emit_label(node->label);
     if (node->lhs)
       gen_stmt(node->lhs);
     return;
@@ -254,7 +254,7 @@ void gen_stmt(Node *node) {
     target->jump_to_value();
     return;
   case ND_LABEL:
-    emit_label("%s", node->unique_label);
+    emit_label(node->unique_label);
     if (node->lhs)
       gen_stmt(node->lhs);
     return;
@@ -274,7 +274,7 @@ void gen_stmt(Node *node) {
     zeroed_already = NULL;
     return;
   case ND_ASM:
-    fprintf(asm_out, "%s\n", node->asm_str);
+    emit_raw("%s\n", node->asm_str);
     return;
   default:
     gen_discard(node);

@@ -65,7 +65,7 @@ void emit_sites(void) {
   if (!site_text.len)
     return;
   emit(".section .rodata");
-  fputs(site_text.data, asm_out);
+  emit_raw("%s", site_text.data);
   emit(".text");
   site_text.len = 0;
 }

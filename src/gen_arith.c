@@ -199,6 +199,25 @@ static bool is_spine_op(NodeKind kind) {
   }
 }
 
+// A constant on the left of an integer operator whose operands commute
+// moves to the right, where the target takes it as an immediate (`2 * i`
+// becomes `i * 2`, a shift).  Only the order of evaluating a constant and
+// an expression changes, which C leaves unspecified.
+static void constant_to_the_right(Node *node) {
+  switch (node->kind) {
+  case ND_ADD: case ND_MUL: case ND_BITAND: case ND_BITOR: case ND_BITXOR:
+  case ND_EQ: case ND_NE:
+    break;
+  default:
+    return;
+  }
+  if (is_integer_like(node->lhs->ty) && is_int_const(node->lhs) && !is_int_const(node->rhs)) {
+    Node *constant = node->lhs;
+    node->lhs = node->rhs;
+    node->rhs = constant;
+  }
+}
+
 // A binary operator's value.
 void gen_binary(Node *node) {
   if (node->kind == ND_SHL || node->kind == ND_SHR) {
@@ -210,6 +229,7 @@ void gen_binary(Node *node) {
   // A constant operand (-1000 - 1 in `-1000 - 1 - x`) ends the chain.
   for (Node *cur = node; is_spine_op(cur->kind) && (cur == node || !is_int_const(cur));
        cur = cur->lhs) {
+    constant_to_the_right(cur);
     if (n == cap)
       spine = xrealloc(spine, sizeof(Node *) * (cap *= 2));
     spine[n++] = cur;
@@ -242,6 +262,7 @@ static bool compares_in_place(Node *lhs, Type *ty) {
 bool gen_compare_branch(Node *cond, char *label, bool when) {
   if (!opt_compare_branch || !is_comparison(cond->kind))
     return false;
+  constant_to_the_right(cond);
   Type *ty = cond->lhs->ty;
   bool fp = is_float_or_double(ty);
   if (!fp && !is_integer_like(ty))

@@ -32,7 +32,8 @@ static Node *local_read_by_argument(Node *arg) {
 
 // A plain-mode call: each argument left to right, a stack argument
 // stored to the outgoing area as soon as it is computed and a register
-// argument kept (pushed) until every argument that may call is done;
+// argument kept (pushed) until every argument that may call is done (the
+// last of them, for a direct callee, goes straight to its register);
 // then an indirect callee's address, the kept arguments into their
 // registers, and last the light single-register scalars (C leaves the
 // order of arguments unspecified), each generated straight into its
@@ -54,20 +55,32 @@ void gen_platform_call(Node *node) {
   }
   bool *late = xcalloc(n + 1, sizeof(bool));
   void *plan = target->call_begin(node->tok, node->func_ty, node->ty, types, n);
+  Obj *fn = direct_callee(node);
+  int last_kept = -1;
   for (int i = 0; i < n; i++) {
     late[i] = target->call_arg_in_one_register(plan, i) && is_light(args[i]);
-    if (!late[i]) {
-      gen_expr(args[i]);
-      target->call_arg_store(plan, i);
-    }
+    if (!late[i])
+      last_kept = i;
   }
-  Obj *fn = direct_callee(node);
+  // The last argument generated before the light ones goes straight to
+  // its register when it takes one and nothing but light arguments
+  // (which touch only the result register) comes after it.
+  bool last_straight = fn && last_kept >= 0 && target->call_arg_in_one_register(plan, last_kept);
+  for (int i = 0; i < n; i++) {
+    if (late[i])
+      continue;
+    gen_expr(args[i]);
+    if (i == last_kept && last_straight)
+      target->call_late_arg(plan, i, NULL);
+    else
+      target->call_arg_store(plan, i);
+  }
   if (!fn) {
     gen_expr(node->lhs);
     target->call_save_callee(plan);
   }
   for (int i = n - 1; i >= 0; i--)
-    if (!late[i])
+    if (!late[i] && !(i == last_kept && last_straight))
       target->call_arg_to_register(plan, i);
   for (int i = 0; i < n; i++) {
     if (!late[i])

@@ -3,7 +3,8 @@
 // 16-byte aligned at every call: glibc's printf family uses aligned SSE
 // stores), variadic calls through function pointers (the %al count of
 // vector registers), unprototyped calls with float arguments, struct
-// returns through pointers, and calls in conditions and loop headers.
+// returns through pointers, calls in conditions and loop headers, and a
+// callee that is itself the value of a call.
 #include "test.h"
 #include <stdarg.h>
 
@@ -31,8 +32,17 @@ static double old_style(a, b) float a; double b; { return a + b; }
 static int count;
 static int next(void) { return ++count; }
 
+// A callee chosen by a call that sets argument registers of its own: the
+// call's arguments, computed before it, must not be in them yet.
+__attribute__((noinline)) static int (*pick(int which, int unused))(int, int) {
+  (void)unused;
+  return which ? mul : add;
+}
+
 int main(void) {
   CHECK(21, add(mul(add(1, 2), add(3, 4)), 0));
+  CHECK(21, pick(1, 0)(add(1, 2), add(3, 4)));
+  CHECK(10, pick(0, 99)(mul(2, 3), mul(2, 2)));
   CHECK(1 + 2 * 3 + 4 * 5 * 6, add(1, add(mul(2, 3), mul(4, mul(5, 6)))));
   CHECK(5 + 5 + 5, fmtlen(1.5) + (fmtlen(2.25) + fmtlen(3.125)));
   CHECK(3 * (5 + 1), 3 * (fmtlen(1.0) + (1 + 0 * fmtlen(2.0))));

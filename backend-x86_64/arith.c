@@ -498,18 +498,18 @@ static bool op_with_operand(NodeKind kind, Type *ty, Value *rhs) {
 // flags are ucomiss/ucomisd's (emit_sse_compare: for < and <= those of
 // rhs against lhs).
 //
-// compare_in_place: lhs a register local of the operation's width, rhs
-// an immediate or (rhs null) the value in %rax.
+// compare_in_place: lhs a local of the operation's width, in a register
+// or its frame slot, rhs an immediate or (rhs null) the value in %rax.
 static void compare_in_place(NodeKind kind, Type *ty, Value *lhs, Value *rhs) {
   Reg reg;
   int64_t imm;
-  if (!is_reg_var(lhs->node, &reg))
-    error("internal error: compare_in_place of a local in memory");
-  char *lr = reg_name(reg, operation_width(ty));
+  int w = operation_width(ty);
+  char *place = is_reg_var(lhs->node, &reg) ? reg_name(reg, w)
+                                            : format("%d(%%rbp)", lhs->node->var->offset);
   if (rhs && imm_operand(kind, ty, rhs, &imm))
-    emit("cmp $%lld, %s", (long long)imm, lr);
+    emit("cmp%c $%lld, %s", suffix_of(w), (long long)imm, place);
   else
-    emit("cmp %s, %s", reg_name(RAX, operation_width(ty)), lr);
+    emit("cmp %s, %s", reg_name(RAX, w), place);
 }
 
 // The result compared with rhs read in place (an immediate, a register

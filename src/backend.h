@@ -286,8 +286,9 @@ typedef struct {
   // A comparison fused with its jump (gen_arith.c's gen_compare_branch):
   // one of the compares leaves the target's flags for lhs `kind` rhs,
   // then branch_on_compare jumps to `label` when that is `when`.
-  // compare_in_place: lhs a register local of the operation's width
-  // (var_in_register), rhs an immediate imm_ok accepts or (null) the
+  // compare_in_place: lhs a local of the operation's width, in a
+  // register (var_in_register) or its frame slot (is_frame_slot_var),
+  // rhs an immediate imm_ok accepts or (null) the
   // result.  compare_with_operand: the result against rhs read in place
   // (as op_with_operand), or false, emitting nothing.  compare: the
   // result against the secondary operand, or (held >= 0) the held lhs

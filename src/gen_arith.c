@@ -246,11 +246,14 @@ void gen_binary(Node *node) {
   free(spine);
 }
 
-// Is `node`, a comparison's lhs of type ty, a register local the target
-// compares in place (at the operation's full width)?
+// Is `node`, a comparison's lhs of type ty, a local the target compares
+// in place, in its register or its frame slot (at the operation's full
+// width)?  Read after the rhs, so only a local whose address is not
+// taken, which the rhs cannot change.
 static bool compares_in_place(Node *lhs, Type *ty) {
-  return lhs->kind == ND_VAR && lhs->var->is_local && !is_int_const(lhs) &&
-         target->var_in_register(lhs->var) && lhs->ty->size == operation_width(ty);
+  return lhs->kind == ND_VAR && lhs->var->is_local && !lhs->var->is_addr_taken &&
+         !is_int_const(lhs) && (target->var_in_register(lhs->var) || is_frame_slot_var(lhs)) &&
+         lhs->ty->size == operation_width(ty);
 }
 
 // `if (a < b)` and the like on integers, pointers, floats and doubles: a

@@ -259,11 +259,21 @@ static bool compares_in_place(Node *lhs, Type *ty) {
 // `if (a < b)` and the like on integers, pointers, floats and doubles: a
 // compare and a conditional jump to `label` when the comparison's truth
 // is `when`, without making a 0/1 value.  The operands are generated in
-// gen_binary's order, and a register local lhs is compared in place.
+// gen_binary's order, and a local lhs is compared in place, as is a
+// local that is the whole condition (`if (p)`).
 // Returns false, emitting nothing, for any other condition
 // (-fno-compare-branch: for every condition).
 bool gen_compare_branch(Node *cond, char *label, bool when) {
-  if (!opt_compare_branch || !is_comparison(cond->kind))
+  if (!opt_compare_branch)
+    return false;
+  if (is_one_word_scalar(cond->ty) && !is_flonum(cond->ty) && compares_in_place(cond, cond->ty)) {
+    // `if (n)` is n != 0, read in place.
+    Value local = operand_value(cond), zero = {.kind = V_CONST, .ty = cond->ty, .imm = 0};
+    target->compare_in_place(ND_NE, cond->ty, &local, &zero);
+    target->branch_on_compare(ND_NE, cond->ty, label, when);
+    return true;
+  }
+  if (!is_comparison(cond->kind))
     return false;
   constant_to_the_right(cond);
   Type *ty = cond->lhs->ty;

@@ -155,8 +155,7 @@ static void epilogue(Obj *fn) {
     error_tok(fn->tok, "internal error: unbalanced stack in code generator");
   emit_label(frame.return_label);
   restore_callee_saved(&frame);
-  emit("mov %%rbp, %%rsp");
-  emit("pop %%rbp");
+  emit("leave"); // mov %rbp, %rsp; pop %rbp
   emit("ret");
   if (opt_safe)
     emit_safe_stubs();

@@ -97,10 +97,33 @@ static void load_extended(Type *ty, char *src, Reg dst) {
   }
 }
 
+// The frame slot that the last line written stored the result register
+// to (`mov %rax, -16(%rbp)`, with its capability in safe mode), as
+// lines_emitted counted it then: loading that slot right away finds the
+// value already there.
+static struct {
+  int line;
+  int offset;
+  int size;
+} just_stored = {.line = -1};
+
+// Is offset(%rbp), `size` bytes of an integer or pointer, what the last
+// line stored from the result register?
+static bool result_holds_slot(Type *ty, Reg base, int offset) {
+  return just_stored.line == lines_emitted && base == RBP && !index_scale &&
+         just_stored.offset == offset && just_stored.size == ty->size &&
+         is_integer_like(ty) && !value_is_address(ty);
+}
+
 // The one load of the backend: the value of type `ty` at offset(base)
 // goes to the result register(s), or with `secondary` to %rdi (%rdi:%rsi
 // for __int128) or %xmm1 (not for long double).  Aggregates stay addresses.
 static void load_at(Type *ty, Reg base, int offset, bool secondary) {
+  if (!secondary && result_holds_slot(ty, base, offset)) {
+    if (ty->size < 8)
+      load_extended(ty, reg_name(RAX, ty->size), RAX);
+    return;
+  }
   char *b = reg_name(base, 8);
   Reg dst = secondary ? RDI : RAX;
   char *m = mem_operand(base, offset); // of the scalar loads below
@@ -226,6 +249,11 @@ static void store_at(Type *ty, Reg base, int offset) {
       emit("mov %%r12, %d(%%rbp)", offset + 8);
     else if (opt_safe && is_ptr_ty(ty))
       store_cap_after(base, offset, "%r12", r11_at_end && !index_scale);
+    if (base == RBP && !index_scale) {
+      just_stored.line = lines_emitted;
+      just_stored.offset = offset;
+      just_stored.size = ty->size;
+    }
   }
 }
 
@@ -249,6 +277,8 @@ static Reg mem_base(Mem *m, Reg scratch, int *offset, Type *ty) {
   case MEM_POINTED:
     if (var_register(m->var) >= 0)
       return (Reg)var_register(m->var);
+    if (scratch == RAX && result_holds_slot(m->var->ty, RBP, m->var->offset))
+      return RAX; // (with its capability in %r12)
     emit("mov %d(%%rbp), %s", m->var->offset, reg_name(scratch, 8));
     if (opt_safe && (!m->in_bounds || !ty || is_ptr_ty(ty) || value_is_address(ty)))
       emit("mov %d(%%rbp), %s", m->var->offset + 8, cap_reg(scratch));

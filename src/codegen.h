@@ -26,6 +26,10 @@ FILE *emit_switch_output(FILE *out);
 // reached by a jump, so what the code before it established (a checked
 // access, for one) stops holding when this changes.
 extern int labels_emitted;
+// How many lines (instructions, labels, raw text) have been written: a
+// backend that remembers what its last instruction left in a register
+// knows that still holds while this has not changed.
+extern int lines_emitted;
 void emit_join_label(char *label);
 char *new_label(void);
 

@@ -6,6 +6,7 @@
 static FILE *asm_out;
 static int label_count;
 int labels_emitted;
+int lines_emitted;
 
 // A `jmp` held back by emit_jump until the next line is known: when that
 // line is the label it jumps to (a return at the end of a function, an
@@ -22,10 +23,12 @@ static void write_held_jump(void) {
 void emit_jump(char *label) {
   write_held_jump();
   held_jump = label;
+  lines_emitted++;
 }
 
 void emit(char *fmt, ...) {
   write_held_jump();
+  lines_emitted++;
   va_list ap;
   va_start(ap, fmt);
   fputc('\t', asm_out);
@@ -38,6 +41,7 @@ void emit(char *fmt, ...) {
 // switches, the descriptors of trap sites.
 void emit_raw(char *fmt, ...) {
   write_held_jump();
+  lines_emitted++;
   va_list ap;
   va_start(ap, fmt);
   vfprintf(asm_out, fmt, ap);
@@ -58,6 +62,7 @@ static void write_label(char *label) {
   if (held_jump && !strcmp(held_jump, label))
     held_jump = NULL;
   write_held_jump();
+  lines_emitted++;
   fprintf(asm_out, "%s:\n", label);
 }
 

@@ -499,7 +499,8 @@ static bool op_with_operand(NodeKind kind, Type *ty, Value *rhs) {
 // rhs against lhs).
 //
 // compare_in_place: lhs a local of the operation's width, in a register
-// or its frame slot, rhs an immediate or (rhs null) the value in %rax.
+// or its frame slot, rhs an immediate, a register local of that width or
+// (rhs null) the value in %rax.
 static void compare_in_place(NodeKind kind, Type *ty, Value *lhs, Value *rhs) {
   Reg reg;
   int64_t imm;
@@ -508,6 +509,8 @@ static void compare_in_place(NodeKind kind, Type *ty, Value *lhs, Value *rhs) {
                                             : format("%d(%%rbp)", lhs->node->var->offset);
   if (rhs && imm_operand(kind, ty, rhs, &imm))
     emit("cmp%c $%lld, %s", suffix_of(w), (long long)imm, place);
+  else if (rhs && is_reg_var(rhs->node, &reg))
+    emit("cmp %s, %s", reg_name(reg, w), place);
   else
     emit("cmp %s, %s", reg_name(RAX, w), place);
 }

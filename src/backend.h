@@ -288,7 +288,8 @@ typedef struct {
   // then branch_on_compare jumps to `label` when that is `when`.
   // compare_in_place: lhs a local of the operation's width, in a
   // register (var_in_register) or its frame slot (is_frame_slot_var),
-  // rhs an immediate imm_ok accepts or (null) the
+  // rhs an immediate imm_ok accepts, a register local of that width or
+  // (null) the
   // result.  compare_with_operand: the result against rhs read in place
   // (as op_with_operand), or false, emitting nothing.  compare: the
   // result against the secondary operand, or (held >= 0) the held lhs

@@ -282,7 +282,8 @@ bool gen_compare_branch(Node *cond, char *label, bool when) {
     return false;
   Value lhs = operand_value(cond->lhs), rhs = operand_value(cond->rhs);
   if (!fp && compares_in_place(cond->lhs, ty)) {
-    if (rhs.kind == V_CONST && target->imm_ok(cond->kind, ty, rhs.imm)) {
+    if ((rhs.kind == V_CONST && target->imm_ok(cond->kind, ty, rhs.imm)) ||
+        (lives_in_register(cond->rhs) && cond->rhs->ty->size == operation_width(ty))) {
       target->compare_in_place(cond->kind, ty, &lhs, &rhs);
     } else {
       gen_operand(cond, cond->rhs);

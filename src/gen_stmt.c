@@ -143,6 +143,28 @@ static void gen_rotated_iterations(Node *node, char *top, int slot) {
   gen_branch(node->cond, body, true);
 }
 
+// The fast copy of a loop whose checks were hoisted, rotated
+// (-frotate-loops): entered at its body, since the test made before the
+// hoisted checks passed; `inc`, the poll and the test at the bottom, the
+// test jumping back to the body.  A poll that ran the runtime continues
+// at `resume`, the ordinary copy's test.
+static void gen_rotated_fast_iterations(Node *node, char *cont, char *resume, int slot) {
+  char *body = new_label();
+  emit_label(body);
+  target->restore_stack(slot);
+  loop_depth++;
+  gen_stmt(node->then);
+  loop_depth--;
+  emit_label(cont);
+  if (node->inc)
+    gen_discard(node->inc);
+  if (opt_safe)
+    target->safepoint(resume);
+  gen_branch(node->cond, body, true);
+  target->jump(node->brk_label);
+  note_jump_to_join(node->brk_label);
+}
+
 // `for` and `while` (a for without init and inc).  A loop whose body
 // declares VLAs saves the stack pointer at entry and resets it at every
 // iteration and at the exit (frame.c, find_vla_scopes).  Safe mode polls
@@ -163,7 +185,10 @@ static void gen_for(Node *node) {
     gen_branch(node->cond, checked, false);
     gen_hoisted_checks(plan, checked);
     begin_hoisted(plan, fast_cont);
-    gen_for_iterations(node, fast, fast_cont, checked, slot);
+    if (opt_rotate_loops && is_plain_condition(node->cond))
+      gen_rotated_fast_iterations(node, fast_cont, checked, slot);
+    else
+      gen_for_iterations(node, fast, fast_cont, checked, slot);
     end_hoisted(plan);
     free_hoist_plan(plan);
   }

@@ -75,10 +75,14 @@ static void jump_table(Type *ty, JumpTable *jt, char *otherwise) {
   char *table = new_label();
   if (operation_width(ty) == 4)
     emit(ty->is_unsigned ? "mov %%eax, %%eax" : "movslq %%eax, %%rax");
-  mov_imm(RDI, jt->min);
-  emit("sub %%rdi, %%rax");
-  mov_imm(RDI, jt->span - 1);
-  emit("cmp %%rdi, %%rax");
+  if (jt->min >= INT32_MIN && jt->min <= INT32_MAX) {
+    if (jt->min)
+      emit("sub $%lld, %%rax", (long long)jt->min);
+  } else {
+    mov_imm(RDI, jt->min);
+    emit("sub %%rdi, %%rax");
+  }
+  emit("cmp $%d, %%rax", jt->span - 1);
   emit("ja %s", otherwise);
   emit("lea %s(%%rip), %%rdi", table);
   emit("movslq (%%rdi,%%rax,4), %%rax");

@@ -1,6 +1,8 @@
 // switch: fallthrough, default in the middle or absent, GNU case ranges,
 // nested switches, break/continue interplay, case labels inside blocks
-// (Duff's device), switch on long, char and negative values.
+// (Duff's device), switch on long, char and negative values, and dense
+// switches (jump tables) whose lowest case is negative, beyond 32 bits,
+// or an unsigned int above INT_MAX.
 #include "test.h"
 
 static int classify(int x) {
@@ -44,7 +46,44 @@ static int duff(char *to, const char *from, int count) {
   return count;
 }
 
+// Six dense cases from `low`: case low + k returns k + 1.
+static int dense_negative(long x) {
+  switch (x) {
+  case -3: return 1; case -2: return 2; case -1: return 3;
+  case 0: return 4; case 1: return 5; case 2: return 6;
+  default: return 0;
+  }
+}
+
+#define BIG 0x7ffffffffffffff0L
+static int dense_big(long x) {
+  switch (x) {
+  case BIG: return 1; case BIG + 1: return 2; case BIG + 2: return 3;
+  case BIG + 3: return 4; case BIG + 4: return 5; case BIG + 5: return 6;
+  default: return 0;
+  }
+}
+
+#define HIGH 0xfffffff0u
+static int dense_high_unsigned(unsigned x) {
+  switch (x) {
+  case HIGH: return 1; case HIGH + 1: return 2; case HIGH + 2: return 3;
+  case HIGH + 3: return 4; case HIGH + 4: return 5; case HIGH + 5: return 6;
+  default: return 0;
+  }
+}
+
+static void jump_table_bases(void) {
+  for (int k = -4; k < 10; k++) {
+    int want = k >= 0 && k < 6 ? k + 1 : 0;
+    CHECK(want, dense_negative(-3 + k));
+    CHECK(want, dense_big(BIG + k));
+    CHECK(want, dense_high_unsigned(HIGH + k));
+  }
+}
+
 int main(void) {
+  jump_table_bases();
   CHECK(10, classify(0));
   CHECK(12, classify(1));
   CHECK(12, classify(2));

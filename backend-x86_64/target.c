@@ -94,6 +94,7 @@ Target target_x86_64 = {
   .logical_not = logical_not,
   .unary_op = unary_op,
   .loads_extend_to_64 = true,
+  .ops32_zero_extend = true,
   .imm_ok = imm_ok,
   .var_in_register = var_in_register,
   .op_with_operand = op_with_operand,

@@ -195,6 +195,11 @@ typedef struct {
   // loaded type's signedness, so a cast of a loaded lvalue to a 64-bit
   // integer needs no code.
   bool loads_extend_to_64;
+  // An operation on 32-bit integers leaves its result zero-extended to
+  // 64 bits (x86_64's 32-bit instructions, AArch64's W registers), so
+  // widening such a result that is unsigned, or known not negative,
+  // needs no code.
+  bool ops32_zero_extend;
   // Loads and stores (src/gen_lvalue.c).  load: the value of type ty at
   // place m to the result location (an aggregate: its address, with
   // its capability).  store: the value in the result location to m; it

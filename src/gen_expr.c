@@ -130,6 +130,50 @@ static bool is_loaded_widening(Node *node) {
   return k == ND_VAR || k == ND_DEREF || k == ND_MEMBER;
 }
 
+// Is `node`, of a 4-byte integer type, the result of one of the
+// operators the target computes with a 32-bit instruction?
+static bool is_op32_result(Node *node) {
+  switch (node->kind) {
+  case ND_ADD: case ND_SUB: case ND_MUL: case ND_DIV: case ND_MOD: case ND_BITAND:
+  case ND_BITOR: case ND_BITXOR: case ND_SHL: case ND_SHR:
+    return integer_like_size(node->ty) == 4 && operation_width(node->ty) == 4;
+  default:
+    return false;
+  }
+}
+
+// Is `node`, of a 4-byte integer type, a 32-bit result that is not
+// negative as an int: masked by a constant below 2^31 (Lua's
+// `(i >> 7) & 0xff`), an unsigned value shifted right at least once, or
+// such a value converted between 4-byte integer types.
+static bool is_small_op32_result(Node *node) {
+  if (node->kind == ND_CAST)
+    return is_integer_like(node->lhs->ty) && integer_like_size(node->lhs->ty) == 4 &&
+           integer_like_size(node->ty) == 4 && is_small_op32_result(node->lhs);
+  if (!is_op32_result(node))
+    return false;
+  if (node->kind == ND_BITAND)
+    return (is_int_const(node->rhs) && const_value(node->rhs) >= 0 &&
+            const_value(node->rhs) <= INT32_MAX) ||
+           (is_int_const(node->lhs) && const_value(node->lhs) >= 0 &&
+            const_value(node->lhs) <= INT32_MAX);
+  return node->kind == ND_SHR && node->ty->is_unsigned && is_int_const(node->rhs) &&
+         const_value(node->rhs) >= 1;
+}
+
+// A widening to 64 bits of a 32-bit result the operation already left
+// zero-extended (Target.ops32_zero_extend): an unsigned one, or one that
+// is not negative.  No conversion code is needed.
+static bool is_done_widening(Node *node) {
+  Type *from = node->lhs->ty, *to = node->ty;
+  if (!target->ops32_zero_extend || !is_integer_like(to) || to->kind == TY_BOOL ||
+      integer_like_size(to) != 8 || !is_integer_like(from) || from->kind == TY_BOOL)
+    return false;
+  if (from->is_unsigned && is_op32_result(node->lhs))
+    return true;
+  return is_small_op32_result(node->lhs);
+}
+
 // Safe mode: a conversion from a non-pointer to a pointer gives no
 // capability; pointer to pointer keeps it.
 static bool makes_pointer(Type *from, Type *to) {
@@ -146,7 +190,7 @@ static void gen_cast(Node *node) {
     gen_without_capability(node->lhs);
   else
     gen_expr(node->lhs);
-  if (!is_loaded_widening(node))
+  if (!is_loaded_widening(node) && !is_done_widening(node))
     target->convert(node->lhs->ty, node->ty);
   if (makes_pointer(node->lhs->ty, node->ty))
     target->clear_capability();

@@ -171,9 +171,10 @@ bool leaves_temps_alone(Node *node);
 // base + index * scale, a pointer addition a target may do in one
 // instruction (x86_64 lea, AArch64 add with a shifted register).
 typedef struct {
-  // The place base[index]: a local array in the frame (MEM_LOCAL) or
-  // where a pointer local points (MEM_POINTED), with `scale` set (and
-  // in_bounds when it needs no check).
+  // The place base[index]: a local array in the frame (MEM_LOCAL), a
+  // global array (MEM_VAR, plain mode) or where a pointer local points
+  // (MEM_POINTED), with `scale` set (and in_bounds when it needs no
+  // check).
   Mem base;
   Node *index; // not generated yet
   int scale;

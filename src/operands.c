@@ -237,8 +237,9 @@ bool leaves_temps_alone(Node *node) {
 }
 
 // Is `node` (an ND_PTR_ADD) base + index * scale that a target may
-// compute with one instruction: base a local array in the frame or a
-// pointer local in a register or frame slot, index not a constant, and
+// compute with one instruction: base a local array in the frame, a
+// pointer local in a register or frame slot or (plain mode) a global
+// array (whose address the target loads first), index not a constant, and
 // scale 1 or the constant factor of index when the target takes it as
 // a scale (Target.index_scale_ok)?  In safe mode only for an access
 // that needs no check (`unchecked`): a checked access goes through its
@@ -250,7 +251,9 @@ bool match_indexed(Node *node, Indexed *ix, bool unchecked) {
   bool frame_array = is_frame_slot_var(base) && value_is_address(base->ty);
   bool in_reg = lives_in_register(base);
   bool frame_ptr = is_frame_slot_var(base) && base->ty->kind == TY_PTR;
-  if (!frame_array && !in_reg && !frame_ptr)
+  bool global_array = !opt_safe && base->kind == ND_VAR && !base->var->is_local &&
+                      base->ty->kind == TY_ARRAY;
+  if (!frame_array && !in_reg && !frame_ptr && !global_array)
     return false;
   ix->scale = 1;
   if (index->kind == ND_MUL && is_int_const(index->rhs)) {
@@ -260,8 +263,8 @@ bool match_indexed(Node *node, Indexed *ix, bool unchecked) {
       index = index->lhs;
     }
   }
-  ix->base = (Mem){.base = frame_array ? MEM_LOCAL : MEM_POINTED, .var = base->var,
-                   .scale = ix->scale, .in_bounds = unchecked};
+  MemBase kind = frame_array ? MEM_LOCAL : global_array ? MEM_VAR : MEM_POINTED;
+  ix->base = (Mem){.base = kind, .var = base->var, .scale = ix->scale, .in_bounds = unchecked};
   ix->index = index;
   return true;
 }

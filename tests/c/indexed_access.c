@@ -1,7 +1,7 @@
 // Loads and stores of a[i], p[i] and a[i].m (plain mode makes each one
 // instruction with a scaled index): every element type and scale, struct
-// members at nonzero offsets, frame arrays, pointer locals, negative
-// indexes.  What is written through indexes is read back through a
+// members at nonzero offsets, frame arrays, global arrays (static,
+// external and thread-local), pointer locals, negative indexes.  What is written through indexes is read back through a
 // cursor (*q++) or a struct pointer, and the other way round, so that an
 // index, scale or member offset that is wrong on one side shows.
 #include "test.h"
@@ -48,7 +48,46 @@ static double check_doubles(double *p, int n) {
   return s;
 }
 
+static short static_shorts[12];
+long global_longs[9];
+static _Thread_local int tls_ints[7];
+static struct rec static_recs[5];
+
+// Written through indexes, read back through cursors, and the other way.
+static void check_global_arrays(void) {
+  for (int i = 0; i < 12; i++)
+    static_shorts[i] = (short)(i * 7 - 40);
+  short *sq = static_shorts;
+  for (int i = 0; i < 12; i++)
+    CHECK(i * 7 - 40, *sq++);
+  long *lq = global_longs;
+  for (int i = 0; i < 9; i++)
+    *lq++ = -1000L * i;
+  int s = 0;
+  for (int i = 0; i < 9; i++)
+    s += (int)(global_longs[i] / 1000);
+  CHECK(-36, s);
+  for (int i = 0; i < 7; i++) {
+    int v = i * i;
+    tls_ints[i] = v;
+  }
+  int *tq = tls_ints;
+  CHECK(36, tq[6]);
+  CHECK(16, tls_ints[tq[2]]);
+  for (int i = 0; i < 5; i++) {
+    double real = i * 1.5;
+    static_recs[i].real = real;
+    static_recs[i].inner.c[1] = (char)('k' + i);
+  }
+  struct rec *r = static_recs + 4;
+  CHECKF(6.0, r->real);
+  CHECK('o', r->inner.c[1]);
+  int j = -1;
+  CHECKF(4.5, (static_recs + 4)[j].real);
+}
+
 int main(void) {
+  check_global_arrays();
   long longs[20];
   CHECK(3 * 20 * 19 / 2 + 20, fill_and_sum_longs(longs, 20));
   CHECK(1 + 3 * 7, longs[7]);

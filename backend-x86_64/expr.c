@@ -223,9 +223,9 @@ static void store_at(Type *ty, Reg base, int offset) {
     copy_memory(RAX, RDI, ty->size);
     if (opt_safe && type_has_pointer(ty))
       copy_caps(ty->size);
-    emit("mov %%rdi, %%rax");
+    emit_value("mov %rdi, %rax"); // the value: the destination
     if (opt_safe)
-      emit("mov %%r13, %%r12");
+      emit_value("mov %r13, %r12");
     return;
   case TY_FLOAT:
     emit("movss %%xmm0, %s", m);
@@ -534,8 +534,11 @@ static bool store_constant(Value *lvalue, int64_t c) {
   return true;
 }
 
-// A value computed for nothing: an x87 value must leave the x87 stack.
+// A value computed for nothing: the instructions that only made it are
+// left out (a struct assignment's), and an x87 value must leave the x87
+// stack.
 static void drop_value(Type *ty) {
+  emit_drop_value();
   if (ty && ty->kind == TY_LDOUBLE)
     emit("fstp %%st(0)");
 }

@@ -20,6 +20,10 @@ void emit(char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void emit_raw(char *fmt, ...) __attribute__((format(printf, 1, 2)));
 // `jmp label`, dropped when label is the next line (see emit.c).
 void emit_jump(char *label);
+// An instruction that only makes the value of an expression, left out
+// when emit_drop_value comes next (the value is discarded).
+void emit_value(char *instruction);
+void emit_drop_value(void);
 void emit_label(char *label);
 FILE *emit_switch_output(FILE *out);
 // How many labels emit_label has written.  Code after a label may be

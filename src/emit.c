@@ -14,20 +14,44 @@ int lines_emitted;
 // goes to the same place; anything else writes it first.
 static char *held_jump;
 
-static void write_held_jump(void) {
+// Instructions that only make an expression's value (emit_value), held
+// until the next line: emit_drop_value drops them when the value is
+// discarded (a struct assignment's value, the destination's address, in
+// an expression statement).
+enum { MAX_VALUE_LINES = 2 };
+static char *held_value[MAX_VALUE_LINES];
+static int num_held_value;
+
+// Writes what is held, in the order it was emitted (holding one kind
+// writes the other first, so at most one kind is held).
+static void write_held_lines(void) {
+  for (int i = 0; i < num_held_value; i++)
+    fprintf(asm_out, "\t%s\n", held_value[i]);
+  num_held_value = 0;
   if (held_jump)
     fprintf(asm_out, "\tjmp %s\n", held_jump);
   held_jump = NULL;
 }
 
 void emit_jump(char *label) {
-  write_held_jump();
+  write_held_lines();
   held_jump = label;
   lines_emitted++;
 }
 
+void emit_value(char *instruction) {
+  if (held_jump || num_held_value == MAX_VALUE_LINES)
+    write_held_lines();
+  held_value[num_held_value++] = instruction;
+  lines_emitted++;
+}
+
+void emit_drop_value(void) {
+  num_held_value = 0;
+}
+
 void emit(char *fmt, ...) {
-  write_held_jump();
+  write_held_lines();
   lines_emitted++;
   va_list ap;
   va_start(ap, fmt);
@@ -40,7 +64,7 @@ void emit(char *fmt, ...) {
 // Text written as it is, not indented: inline assembly, section
 // switches, the descriptors of trap sites.
 void emit_raw(char *fmt, ...) {
-  write_held_jump();
+  write_held_lines();
   lines_emitted++;
   va_list ap;
   va_start(ap, fmt);
@@ -51,7 +75,7 @@ void emit_raw(char *fmt, ...) {
 // Makes `out` the output, first writing any held jump where it belongs,
 // and returns the output it replaces.
 FILE *emit_switch_output(FILE *out) {
-  write_held_jump();
+  write_held_lines();
   FILE *previous = asm_out;
   asm_out = out;
   return previous;
@@ -61,7 +85,7 @@ FILE *emit_switch_output(FILE *out) {
 static void write_label(char *label) {
   if (held_jump && !strcmp(held_jump, label))
     held_jump = NULL;
-  write_held_jump();
+  write_held_lines();
   lines_emitted++;
   fprintf(asm_out, "%s:\n", label);
 }

@@ -44,6 +44,10 @@ int main(void) {
     u2 = w2 = vec(7, 8, 9);
     CHECKF(8.0, u2.y);
     CHECKF(9.0, w2.z);
+    CHECKF(4.0, (t = a).x); // the assignment's value: its destination
+    a = vec(0, 0, 0);       // a value discarded
+    CHECKF(4.0, t.x);
+    CHECKF(0.0, a.x);
   }
   {
     struct v3 (*fp)(double, double, double) = vec;

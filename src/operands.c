@@ -73,12 +73,18 @@ static bool is_frame_object_scalar(Node *var_node, Type *ty) {
          !var_node->var->ty->is_volatile;
 }
 
+// The largest constant index, in bytes, that simple_place folds into a
+// displacement (p[k]): far below where an offset plus a member's could
+// leave the 32-bit displacements instructions have.
+enum { MAX_POINTED_DISPLACEMENT = 1 << 24 };
+
 // Is `node` a place one instruction reaches: a local in a register, or an
 // lvalue at a fixed offset from a plain frame slot (s.a.b), or, in safe
 // mode, a scalar in a frame object (is_frame_object_scalar), or from where
-// a pointer local in a register or a frame slot points (p->a.b, *p; in
-// safe mode a scalar, reached through p's capability and checked unless a
-// hoisted test covers it)?  Its load is one or two loads.  Sets *m.
+// a pointer local in a register or a frame slot points, at a constant
+// offset (p->a.b, *p, p[2]; in safe mode a scalar, reached through p's
+// capability and checked unless a hoisted test covers it)?  Its load is
+// one or two loads.  Sets *m.
 bool simple_place(Node *node, Mem *m) {
   Type *ty = node->ty;
   Node *lvalue = node;
@@ -101,6 +107,14 @@ bool simple_place(Node *node, Mem *m) {
   if (opt_safe && (!opt_pointed_places || !(is_one_word_scalar(ty) || is_struct_or_union(ty))))
     return false;
   Node *ptr = node->lhs;
+  if (ptr->kind == ND_PTR_ADD && ptr->lhs->ty->kind == TY_PTR && is_int_const(ptr->rhs)) {
+    // p[k] and (p + k)->m: k's bytes are one more displacement
+    int64_t bytes = const_value(ptr->rhs);
+    if (bytes < 0 || bytes > MAX_POINTED_DISPLACEMENT)
+      return false;
+    m->offset += bytes;
+    ptr = ptr->lhs;
+  }
   if (!is_frame_slot_var(ptr) && !lives_in_register(ptr))
     return false;
   m->base = MEM_POINTED;

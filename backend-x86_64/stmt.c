@@ -105,7 +105,7 @@ static void return_value(Type *ty) {
 }
 
 static void jump_to_epilogue(void) {
-  emit_jump(cur_frame->return_label);
+  emit_jump_or_copy(cur_frame->return_label, epilogue_copy(cur_frame));
 }
 
 // Safe mode: a new heap object for object local `var`, its address in

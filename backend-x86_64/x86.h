@@ -56,6 +56,7 @@ typedef struct {
   int named_fp;          // SSE registers taken by named parameters
   int named_stack;       // bytes of named parameters passed on the stack
   char *return_label;
+  char *epilogue_text; // the epilogue as text, once a return copied it
   // Loops and switches whose body declares a VLA (and calls no alloca)
   // get a slot holding %rsp at entry, restored at every iteration and at
   // the exit, so that VLAs do not pile up on the stack.
@@ -197,5 +198,6 @@ static void restore_callee_saved(Frame *frame);
 // function.c and stmt.c
 static void layout_frame(Obj *fn, Frame *frame);
 static int vla_scope_slot(Node *loop);
+static char *epilogue_copy(Frame *frame);
 
 #endif

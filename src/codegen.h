@@ -20,6 +20,9 @@ void emit(char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void emit_raw(char *fmt, ...) __attribute__((format(printf, 1, 2)));
 // `jmp label`, dropped when label is the next line (see emit.c).
 void emit_jump(char *label);
+// The same, written as `copy` (the code at label, ending in a jump or
+// return of its own) instead of the jmp when it is not dropped.
+void emit_jump_or_copy(char *label, char *copy);
 // An instruction that only makes the value of an expression, left out
 // when emit_drop_value comes next (the value is discarded).
 void emit_value(char *instruction);

@@ -13,6 +13,7 @@ int lines_emitted;
 // `if` whose else is empty), the jump is dropped, since falling through
 // goes to the same place; anything else writes it first.
 static char *held_jump;
+static char *held_jump_copy; // written instead of the jmp, when not null
 
 // Instructions that only make an expression's value (emit_value), held
 // until the next line: emit_drop_value drops them when the value is
@@ -28,15 +29,22 @@ static void write_held_lines(void) {
   for (int i = 0; i < num_held_value; i++)
     fprintf(asm_out, "\t%s\n", held_value[i]);
   num_held_value = 0;
-  if (held_jump)
+  if (held_jump && held_jump_copy)
+    fputs(held_jump_copy, asm_out);
+  else if (held_jump)
     fprintf(asm_out, "\tjmp %s\n", held_jump);
-  held_jump = NULL;
+  held_jump = held_jump_copy = NULL;
+}
+
+void emit_jump_or_copy(char *label, char *copy) {
+  write_held_lines();
+  held_jump = label;
+  held_jump_copy = copy;
+  lines_emitted++;
 }
 
 void emit_jump(char *label) {
-  write_held_lines();
-  held_jump = label;
-  lines_emitted++;
+  emit_jump_or_copy(label, NULL);
 }
 
 void emit_value(char *instruction) {
@@ -84,7 +92,7 @@ FILE *emit_switch_output(FILE *out) {
 // `label:`, the held jump dropped when it jumps here.
 static void write_label(char *label) {
   if (held_jump && !strcmp(held_jump, label))
-    held_jump = NULL;
+    held_jump = held_jump_copy = NULL;
   write_held_lines();
   lines_emitted++;
   fprintf(asm_out, "%s:\n", label);

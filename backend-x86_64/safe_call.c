@@ -65,11 +65,38 @@ static int safe_area_depth(int total, int before) {
 
 // Stores the value just computed, of type ty, as words w.. of the
 // outgoing area (W words, at %rsp), with its capabilities.
-static void safe_arg_store(Type *ty, int w, int total, int before) {
+// An 8-byte constant or register local argument (src/gen_call.c's
+// is_stored_in_place) straight to its word at val(%rsp) and its
+// capability word at cap(%rsp): a register local pointer's capability
+// register, zero for the rest.
+static void store_arg_in_place(Value *v, int val, int cap) {
+  Reg reg;
+  if (v->kind == V_CONST && v->imm >= INT32_MIN && v->imm <= INT32_MAX) {
+    emit("movq $%lld, %d(%%rsp)", (long long)v->imm, val);
+  } else if (v->kind == V_CONST) {
+    mov_imm(RAX, v->imm);
+    emit("mov %%rax, %d(%%rsp)", val);
+  } else {
+    if (!is_reg_var(v->node, &reg))
+      error_tok(site_tok, "internal error: argument stored in place from memory");
+    emit("mov %s, %d(%%rsp)", reg_name(reg, 8), val);
+    if (reg_var_cap(reg) >= 0) {
+      emit("mov %s, %d(%%rsp)", reg_name(reg_var_cap(reg), 8), cap);
+      return;
+    }
+  }
+  emit("movq $0, %d(%%rsp)", cap);
+}
+
+static void safe_arg_store(Type *ty, Value *v, int w, int total, int before) {
   if (depth != safe_area_depth(total, before))
     error_tok(site_tok, "internal error: unbalanced argument");
   int val = 8 * w, cap = 8 * (total + w);
   int n = safe_arg_words(ty);
+  if (v) {
+    store_arg_in_place(v, val, cap);
+    return;
+  }
   switch (ty->kind) {
   case TY_FLOAT:
     emit("movss %%xmm0, %d(%%rsp)", val);

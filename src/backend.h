@@ -382,13 +382,14 @@ typedef struct {
   // Safe mode's calling convention, laid out by src/gen_call.c
   // (docs/safe-mode.md): safe_args_begin reserves the area for `words`
   // argument words and their capability words and returns a number the
-  // other two take back; safe_arg_store stores the value just generated,
-  // of type ty, as words `word`.. with their capability words; safe_call
+  // other two take back; safe_arg_store stores the value just generated
+  // (v null), or the constant or 8-byte register local v, of type ty, as
+  // words `word`.. with their capability words; safe_call
   // calls fn, or (fn null) the function pointer just generated after
   // checking that it is a function object, with the word count where the
   // callee looks for it, and releases the area.
   int (*safe_args_begin)(int words);
-  void (*safe_arg_store)(Type *ty, int word, int words, int area);
+  void (*safe_arg_store)(Type *ty, Value *v, int word, int words, int area);
   void (*safe_call)(Obj *fn, int words, int area);
   // The callee's side, after prologue(fn): write_object_header gives a
   // frame object its header; safe_copy_hidden_result copies word 0 (the

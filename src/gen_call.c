@@ -107,6 +107,27 @@ int safe_arg_words(Type *ty) {
   return (ty->size + 7) / 8;
 }
 
+// A safe-mode argument the target stores as it is, without generating it
+// first: an integer or pointer constant, or an 8-byte integer or a
+// pointer in a register local, seen through conversions between
+// pointers (which keep the capability) or between 8-byte integers.
+// Sets *v to what is stored.
+static bool is_stored_in_place(Node *arg, Value *v) {
+  if (!is_integer_like(arg->ty) || value_is_address(arg->ty) || arg->ty->size != 8)
+    return false;
+  if (v->kind == V_CONST)
+    return true;
+  Node *node = arg;
+  while (node->kind == ND_CAST && node->lhs->ty && node->lhs->ty->size == 8 &&
+         (node->ty->kind == TY_PTR) == (node->lhs->ty->kind == TY_PTR) &&
+         is_integer_like(node->lhs->ty) && !value_is_address(node->lhs->ty))
+    node = node->lhs;
+  if (!lives_in_register(node))
+    return false;
+  *v = operand_value(node);
+  return true;
+}
+
 // The call `node`: arguments left to right, each stored as its words as
 // soon as it is computed; then the callee (a direct call names its
 // function, an indirect one is checked to be a function object).  The
@@ -127,12 +148,17 @@ void gen_safe_call(Node *node) {
   int w = 0;
   if (hidden) {
     target->load_address(&(Mem){.base = MEM_VAR, .var = node->ret_buffer});
-    target->safe_arg_store(pointer_to(ret), 0, total, area);
+    target->safe_arg_store(pointer_to(ret), NULL, 0, total, area);
     w = 1;
   }
   for (Node *a = node->args; a; a = a->next) {
-    gen_expr(a);
-    target->safe_arg_store(a->ty, w, total, area);
+    Value v = operand_value(a);
+    if (is_stored_in_place(a, &v)) {
+      target->safe_arg_store(a->ty, &v, w, total, area);
+    } else {
+      gen_expr(a);
+      target->safe_arg_store(a->ty, NULL, w, total, area);
+    }
     w += safe_arg_words(a->ty);
   }
 

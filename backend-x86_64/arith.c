@@ -467,8 +467,54 @@ static char *sse_direct_operand(Type *ty, Value *rhs) {
 // result = result op rhs with rhs read in place: a float register local
 // or frame slot, an immediate, an integer register local or frame slot;
 // a shift by a constant.  Returns false, emitting nothing, otherwise.
+// n / d or n % d, n in %rax, for a constant d src/divide.c takes: the
+// sequence DivideMagic describes, in 64 bits, with n kept in %rcx and the
+// product's high half in %rdx.
+static void divide_by_constant(NodeKind kind, Type *ty, int64_t d) {
+  bool u = is_unsigned_op(ty);
+  DivideMagic dm = divide_magic(d, u);
+  if (operation_width(ty) == 4)
+    emit(u ? "mov %%eax, %%eax" : "movslq %%eax, %%rax");
+  emit("mov %%rax, %%rcx");
+  mov_imm(RDX, (int64_t)dm.multiplier);
+  if (u) {
+    emit("mul %%rdx");
+    emit("mov %%rcx, %%rax");
+    emit("sub %%rdx, %%rax");
+    emit("shr $1, %%rax");
+    emit("add %%rdx, %%rax");
+    if (dm.shift)
+      emit("shr $%d, %%rax", dm.shift);
+  } else {
+    emit("imul %%rdx");
+    emit("lea (%%rdx,%%rcx), %%rax");
+    if (dm.shift)
+      emit("sar $%d, %%rax", dm.shift);
+    emit("mov %%rcx, %%rdx");
+    emit("sar $63, %%rdx");
+    emit("sub %%rdx, %%rax");
+    if (dm.negative)
+      emit("neg %%rax");
+  }
+  if (kind == ND_MOD) {
+    if (d >= INT32_MIN && d <= INT32_MAX) {
+      emit("imul $%lld, %%rax, %%rax", (long long)d);
+    } else {
+      mov_imm(RDX, d);
+      emit("imul %%rdx, %%rax");
+    }
+    emit("sub %%rax, %%rcx");
+    emit("mov %%rcx, %%rax");
+  }
+}
+
 static bool op_with_operand(NodeKind kind, Type *ty, Value *rhs) {
   int64_t imm;
+  if ((kind == ND_DIV || kind == ND_MOD) && rhs->kind == V_CONST && is_integer_like(ty) &&
+      divides_by_multiplying(rhs->imm, is_unsigned_op(ty))) {
+    divide_by_constant(kind, ty, rhs->imm);
+    return true;
+  }
   if (kind == ND_SHL || kind == ND_SHR) {
     if (rhs->kind != V_CONST || ty->kind == TY_INT128)
       return false;

@@ -188,6 +188,21 @@ typedef struct {
 } Indexed;
 bool match_indexed(Node *ptr_add, Indexed *ix, bool unchecked);
 
+// divide.c: n / d and n % d for a constant d as a multiplication.  With
+// n a 64-bit operand (a 32-bit one extended by its signedness):
+//   unsigned: t = high 64 bits of multiplier * n (unsigned);
+//             q = (t + ((n - t) >> 1)) >> shift
+//   signed:   q = (n + high 64 bits of multiplier * n (signed)) >> shift
+//             (arithmetic), minus (n >> 63); negated when `negative`
+// and n % d = n - q * d.
+typedef struct {
+  uint64_t multiplier;
+  int shift;
+  bool negative; // signed: d < 0
+} DivideMagic;
+bool divides_by_multiplying(int64_t d, bool is_unsigned);
+DivideMagic divide_magic(int64_t d, bool is_unsigned);
+
 // gen_arith.c: binary operators, pointer addition, and comparisons fused
 // with a branch
 void gen_binary(Node *node);

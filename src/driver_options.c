@@ -50,7 +50,7 @@ static void print_help(void) {
     "  -fno-hoist-checks  -fno-skip-unused-capabilities  -fno-count-args-once\n"
     "  -fno-check-hulls  -fno-shift-checks  -fno-pointed-places  -fno-inline\n"
     "  -fno-checks-across-calls  -fno-rotate-loops  -fno-cross-unit-escape\n"
-    "  -fno-null-faults  -fno-checks-at-joins\n"
+    "  -fno-null-faults  -fno-checks-at-joins  -fno-divide-by-multiply\n"
     "  -fno-builtin-sqrt  (also -fno-builtin, -ffreestanding)\n"
     "                        turn off one optimisation of the code generator\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
@@ -211,6 +211,8 @@ static void parse_f_option(char *arg) {
     opt_checks_at_joins = arg[2] != 'n';
   } else if (!strcmp(arg, "-frotate-loops") || !strcmp(arg, "-fno-rotate-loops")) {
     opt_rotate_loops = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fdivide-by-multiply") || !strcmp(arg, "-fno-divide-by-multiply")) {
+    opt_divide_by_multiply = arg[2] != 'n';
   } else if (!strcmp(arg, "-fchecks-across-calls") || !strcmp(arg, "-fno-checks-across-calls")) {
     opt_checks_across_calls = arg[2] != 'n';
   } else if (!strcmp(arg, "-fshift-checks") || !strcmp(arg, "-fno-shift-checks")) {

@@ -78,7 +78,8 @@ static void assign_safe_registers(Frame *frame, Obj **chosen, int n) {
 static void choose_register_vars(Obj *fn, Frame *frame) {
   int kinds = REGISTER_INTEGERS | REGISTER_POINTERS;
   Obj *chosen[MAX_REGISTER_LOCALS];
-  int n = choose_register_locals(fn, num_registers(), kinds, chosen);
+  int n = choose_register_locals(fn, num_registers(), kinds, chosen,
+                                 opt_safe ? NULL : &frame->shared, &frame->num_shared);
   if (opt_safe) {
     assign_safe_registers(frame, chosen, n);
   } else {
@@ -92,7 +93,7 @@ static void choose_register_vars(Obj *fn, Frame *frame) {
   frame->num_float_vars = 0;
   if (opt_register_locals && keeps_xmm_registers(fn))
     frame->num_float_vars = choose_register_locals(fn, NUM_FLOAT_XMMS, REGISTER_FLOATS,
-                                                   frame->float_vars);
+                                                   frame->float_vars, NULL, NULL);
 }
 
 // The xmm register holding float or double local `var` in the function
@@ -129,6 +130,9 @@ static int var_register_in(Frame *frame, Obj *var) {
   for (int i = 0; i < frame->num_reg_vars; i++)
     if (frame->reg_vars[i] == var)
       return frame->var_regs[i];
+  for (int k = 0; k < frame->num_shared; k++)
+    if (frame->shared[k].var == var)
+      return frame->var_regs[frame->shared[k].with];
   return -1;
 }
 

@@ -82,6 +82,10 @@ typedef struct {
   int reg_save_slots[5];
   int cap_save_slots[5];
   int num_reg_vars;
+  // Plain mode: locals sharing the register of reg_vars[shared[k].with],
+  // their scopes disjoint from its and from each other's (src/locals.c).
+  SharedLocal *shared;
+  int num_shared;
   // Float and double locals kept in %xmm8-%xmm15, float_vars[i] in
   // %xmm(8 + i), in functions that call nothing (regalloc.c).
   Obj *float_vars[8];

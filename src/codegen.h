@@ -77,7 +77,14 @@ typedef enum {
   REGISTER_POINTERS = 2,
   REGISTER_FLOATS = 4,   // float and double
 } RegisterKinds;
-int choose_register_locals(Obj *fn, int max, int kinds, Obj **chosen);
+// A local that lives in the register of chosen[with], the scopes of the
+// two being disjoint.
+typedef struct {
+  Obj *var;
+  int with;
+} SharedLocal;
+int choose_register_locals(Obj *fn, int max, int kinds, Obj **chosen, SharedLocal **shared,
+                           int *num_shared);
 
 // checks.c: safe mode's redundant access checks
 void note_call_emitted(void);

@@ -51,6 +51,7 @@ static void print_help(void) {
     "  -fno-check-hulls  -fno-shift-checks  -fno-pointed-places  -fno-inline\n"
     "  -fno-checks-across-calls  -fno-rotate-loops  -fno-cross-unit-escape\n"
     "  -fno-null-faults  -fno-checks-at-joins  -fno-divide-by-multiply\n"
+    "  -fno-share-register-locals\n"
     "  -fno-builtin-sqrt  (also -fno-builtin, -ffreestanding)\n"
     "                        turn off one optimisation of the code generator\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
@@ -213,6 +214,9 @@ static void parse_f_option(char *arg) {
     opt_rotate_loops = arg[2] != 'n';
   } else if (!strcmp(arg, "-fdivide-by-multiply") || !strcmp(arg, "-fno-divide-by-multiply")) {
     opt_divide_by_multiply = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fshare-register-locals") ||
+             !strcmp(arg, "-fno-share-register-locals")) {
+    opt_share_register_locals = arg[2] != 'n';
   } else if (!strcmp(arg, "-fchecks-across-calls") || !strcmp(arg, "-fno-checks-across-calls")) {
     opt_checks_across_calls = arg[2] != 'n';
   } else if (!strcmp(arg, "-fshift-checks") || !strcmp(arg, "-fno-shift-checks")) {

@@ -153,11 +153,122 @@ static void count_use(Node *node, int loop_depth, void *ctx) {
   hashmap_put2(&uc->weights, key, sizeof(Obj *), (void *)(old + weight));
 }
 
-// Chooses up to `max` (at most MAX_REGISTER_LOCALS) locals of fn to live
-// in registers for the whole function, into chosen[], busiest first;
-// `kinds` (RegisterKinds) says which types qualify.  Returns how many.
-int choose_register_locals(Obj *fn, int max, int kinds, Obj **chosen) {
-  int num = 0;
+// The blocks of a function body and the block each local is declared
+// in, for register sharing: block `parent` links and, per declaration
+// statement, its block.  Statements are followed through if, loops,
+// switch, case and labels; a block reached only otherwise (inside a
+// statement expression) is not found, and its locals count as declared
+// for the whole function, which is always safe.
+typedef struct {
+  Node **blocks;  // every ND_BLOCK found
+  Node **parents; // the ND_BLOCK around blocks[i] (NULL for the body)
+  int n;
+} Scopes;
+
+static void find_blocks(Scopes *sc, Node *node, Node *block) {
+  for (; node; node = NULL) {
+    switch (node->kind) {
+    case ND_BLOCK:
+      sc->blocks = xrealloc(sc->blocks, sizeof(Node *) * (sc->n + 1));
+      sc->parents = xrealloc(sc->parents, sizeof(Node *) * (sc->n + 1));
+      sc->blocks[sc->n] = node;
+      sc->parents[sc->n++] = block;
+      for (Node *s = node->body; s; s = s->next)
+        find_blocks(sc, s, node);
+      return;
+    case ND_IF:
+      find_blocks(sc, node->then, block);
+      find_blocks(sc, node->els, block);
+      return;
+    case ND_FOR: case ND_DO: case ND_SWITCH:
+      find_blocks(sc, node->then, block);
+      return;
+    case ND_CASE: case ND_LABEL:
+      find_blocks(sc, node->lhs, block);
+      return;
+    default:
+      return;
+    }
+  }
+}
+
+// The block var is declared in, or NULL when it lives for the whole
+// function as far as sharing goes (parameters, the body's own locals,
+// for-loop declarations, anything find_blocks did not reach).
+static Node *declaring_block(Scopes *sc, Obj *var) {
+  for (int i = 0; var->decl_stmt && i < sc->n; i++)
+    for (Node *s = sc->blocks[i]->body; s; s = s->next)
+      if (s == var->decl_stmt)
+        return sc->blocks[i];
+  return NULL;
+}
+
+static Node *parent_block(Scopes *sc, Node *block) {
+  for (int i = 0; i < sc->n; i++)
+    if (sc->blocks[i] == block)
+      return sc->parents[i];
+  return NULL;
+}
+
+static bool is_inside(Scopes *sc, Node *inner, Node *outer) {
+  for (Node *b = inner; b; b = parent_block(sc, b))
+    if (b == outer)
+      return true;
+  return false;
+}
+
+// Can locals declared in blocks a and b share a register?  When neither
+// block is inside the other, their lifetimes never overlap: leaving a
+// block ends its locals, and entering it again starts them anew.
+static bool scopes_disjoint(Scopes *sc, Node *a, Node *b) {
+  return a && b && !is_inside(sc, a, b) && !is_inside(sc, b, a);
+}
+
+// Candidates for one register: locals whose scopes are pairwise
+// disjoint, with their summed weight.
+typedef struct {
+  Obj **vars;
+  Node **blocks;
+  int n;
+  intptr_t weight;
+} Group;
+
+// Adds var (declared in block, of weight w) to the first group all of
+// whose locals it can share a register with, or to a new group.
+static void add_to_group(Scopes *sc, Group **groups, int *num, Obj *var, Node *block,
+                         intptr_t w, bool share) {
+  Group *g = NULL;
+  for (int i = 0; share && block && !g && i < *num; i++) {
+    bool fits = true;
+    for (int j = 0; fits && j < (*groups)[i].n; j++)
+      fits = scopes_disjoint(sc, block, (*groups)[i].blocks[j]);
+    if (fits)
+      g = &(*groups)[i];
+  }
+  if (!g) {
+    *groups = xrealloc(*groups, sizeof(Group) * (*num + 1));
+    g = &(*groups)[(*num)++];
+    *g = (Group){0};
+  }
+  g->vars = xrealloc(g->vars, sizeof(Obj *) * (g->n + 1));
+  g->blocks = xrealloc(g->blocks, sizeof(Node *) * (g->n + 1));
+  g->vars[g->n] = var;
+  g->blocks[g->n++] = block;
+  if (w > g->weight)
+    g->weight = w;
+}
+
+// Chooses up to `max` (at most MAX_REGISTER_LOCALS) registers' worth of
+// locals of fn: chosen[i] gets register i for the whole function, busiest
+// first; `kinds` (RegisterKinds) says which types qualify.  With `shared`
+// not null (-fshare-register-locals), locals declared in blocks neither
+// inside the other may also share one (Lua's `ra` in every opcode's
+// block): shared[k] lives in the register of chosen[shared[k].with].
+// Returns how many registers; *num_shared gets the sharers' count.
+int choose_register_locals(Obj *fn, int max, int kinds, Obj **chosen, SharedLocal **shared,
+                           int *num_shared) {
+  if (num_shared)
+    *num_shared = 0;
   if (!opt_register_locals)
     return 0;
   max = MIN(max, MAX_REGISTER_LOCALS);
@@ -165,29 +276,55 @@ int choose_register_locals(Obj *fn, int max, int kinds, Obj **chosen) {
   walk(fn->body, count_use, &uc);
   if (uc.disqualified)
     return 0;
-  // Selection of the heaviest, in list order among equal weights, so
-  // that the output does not depend on hash order.
-  intptr_t chosen_weight[MAX_REGISTER_LOCALS];
+  Scopes sc = {0};
+  bool share = shared && opt_share_register_locals;
+  if (share)
+    find_blocks(&sc, fn->body, NULL);
+  // Candidates heaviest first, in list order among equal weights (so the
+  // output does not depend on hash order), each into a group.
+  Obj **order = NULL;
+  intptr_t *weights = NULL;
+  int n = 0;
   for (Obj *var = fn->locals; var; var = var->next) {
     if (!can_live_in_register(var, kinds))
       continue;
     intptr_t w = (intptr_t)hashmap_get2(&uc.weights, (char *)&var, sizeof(Obj *));
-    if (w < MIN_WEIGHT)
+    if (w <= 0)
       continue;
-    int n = num, i = n;
-    while (i > 0 && chosen_weight[i - 1] < w)
-      i--;
-    if (i == max)
-      continue;
-    if (n == max)
-      n--; // the lightest drops out
-    for (int j = n; j > i; j--) {
-      chosen_weight[j] = chosen_weight[j - 1];
-      chosen[j] = chosen[j - 1];
+    order = xrealloc(order, sizeof(Obj *) * (n + 1));
+    weights = xrealloc(weights, sizeof(intptr_t) * (n + 1));
+    int i = n++;
+    for (; i > 0 && weights[i - 1] < w; i--) {
+      order[i] = order[i - 1];
+      weights[i] = weights[i - 1];
     }
-    chosen_weight[i] = w;
-    chosen[i] = var;
-    num = n + 1;
+    order[i] = var;
+    weights[i] = w;
+  }
+  Group *groups = NULL;
+  int num_groups = 0;
+  for (int i = 0; i < n; i++)
+    add_to_group(&sc, &groups, &num_groups, order[i], share ? declaring_block(&sc, order[i]) : NULL,
+                 weights[i], share);
+  // The heaviest groups get the registers (stable: earlier groups first
+  // among equals).
+  int num = 0;
+  for (int taken = 0; taken < max; taken++) {
+    int best = -1;
+    for (int i = 0; i < num_groups; i++)
+      if (groups[i].n && groups[i].weight >= MIN_WEIGHT &&
+          (best < 0 || groups[i].weight > groups[best].weight))
+        best = i;
+    if (best < 0)
+      break;
+    Group *g = &groups[best];
+    chosen[num] = g->vars[0];
+    for (int j = 1; j < g->n; j++) {
+      *shared = xrealloc(*shared, sizeof(SharedLocal) * (*num_shared + 1));
+      (*shared)[(*num_shared)++] = (SharedLocal){g->vars[j], num};
+    }
+    num++;
+    g->n = 0; // taken
   }
   return num;
 }

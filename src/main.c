@@ -22,6 +22,7 @@ bool opt_checks_at_joins = true;
 bool opt_checks_across_calls = true;
 bool opt_rotate_loops = true;
 bool opt_divide_by_multiply = true;
+bool opt_share_register_locals = true;
 bool opt_shift_checks = true;
 bool opt_pointed_places = true;
 bool opt_hoist_checks = true;

@@ -153,95 +153,85 @@ static void count_use(Node *node, int loop_depth, void *ctx) {
   hashmap_put2(&uc->weights, key, sizeof(Obj *), (void *)(old + weight));
 }
 
-// The blocks of a function body and the block each local is declared
-// in, for register sharing: block `parent` links and, per declaration
-// statement, its block.  Statements are followed through if, loops,
-// switch, case and labels; a block reached only otherwise (inside a
-// statement expression) is not found, and its locals count as declared
-// for the whole function, which is always safe.
+// Where each local of a function body is declared, for register
+// sharing: its block's place in a depth-first numbering of the blocks,
+// [first, end) covering the block and every block inside it, so that
+// one block is inside another exactly when its interval is inside the
+// other's.  Statements are followed through if, loops, switch, case and
+// labels; a local whose block is not reached that way (parameters,
+// `for` declarations, blocks inside statement expressions) has no
+// interval and shares with nothing, which is always safe.
 typedef struct {
-  Node **blocks;  // every ND_BLOCK found
-  Node **parents; // the ND_BLOCK around blocks[i] (NULL for the body)
-  int n;
+  int first, end;
+} Scope;
+
+typedef struct {
+  HashMap scope_of; // Obj * (the key is the ND_DECL's `var` field) -> Scope *
+  int count;        // blocks numbered so far
 } Scopes;
 
-static void find_blocks(Scopes *sc, Node *node, Node *block) {
-  for (; node; node = NULL) {
-    switch (node->kind) {
-    case ND_BLOCK:
-      sc->blocks = xrealloc(sc->blocks, sizeof(Node *) * (sc->n + 1));
-      sc->parents = xrealloc(sc->parents, sizeof(Node *) * (sc->n + 1));
-      sc->blocks[sc->n] = node;
-      sc->parents[sc->n++] = block;
-      for (Node *s = node->body; s; s = s->next)
-        find_blocks(sc, s, node);
-      return;
-    case ND_IF:
-      find_blocks(sc, node->then, block);
-      find_blocks(sc, node->els, block);
-      return;
-    case ND_FOR: case ND_DO: case ND_SWITCH:
-      find_blocks(sc, node->then, block);
-      return;
-    case ND_CASE: case ND_LABEL:
-      find_blocks(sc, node->lhs, block);
-      return;
-    default:
-      return;
+static void number_blocks(Scopes *sc, Node *node) {
+  if (!node)
+    return;
+  switch (node->kind) {
+  case ND_BLOCK: {
+    Scope *scope = xcalloc(1, sizeof(Scope));
+    scope->first = sc->count++;
+    for (Node *s = node->body; s; s = s->next) {
+      // (the parser's rule: a declaration is `s` itself or a block of
+      // declarations standing for one statement, and decl_stmt is `s`)
+      for (Node *n = s->kind == ND_BLOCK ? s->body : s; n; n = s->kind == ND_BLOCK ? n->next : NULL)
+        if (n->kind == ND_DECL && n->var->decl_stmt == s)
+          hashmap_put2(&sc->scope_of, (char *)&n->var, sizeof(Obj *), scope);
+      number_blocks(sc, s);
     }
+    scope->end = sc->count;
+    return;
+  }
+  case ND_IF:
+    number_blocks(sc, node->then);
+    number_blocks(sc, node->els);
+    return;
+  case ND_FOR: case ND_DO: case ND_SWITCH:
+    number_blocks(sc, node->then);
+    return;
+  case ND_CASE: case ND_LABEL:
+    number_blocks(sc, node->lhs);
+    return;
+  default:
+    return;
   }
 }
 
-// The block var is declared in, or NULL when it lives for the whole
-// function as far as sharing goes (parameters, the body's own locals,
-// for-loop declarations, anything find_blocks did not reach).
-static Node *declaring_block(Scopes *sc, Obj *var) {
-  for (int i = 0; var->decl_stmt && i < sc->n; i++)
-    for (Node *s = sc->blocks[i]->body; s; s = s->next)
-      if (s == var->decl_stmt)
-        return sc->blocks[i];
-  return NULL;
-}
-
-static Node *parent_block(Scopes *sc, Node *block) {
-  for (int i = 0; i < sc->n; i++)
-    if (sc->blocks[i] == block)
-      return sc->parents[i];
-  return NULL;
-}
-
-static bool is_inside(Scopes *sc, Node *inner, Node *outer) {
-  for (Node *b = inner; b; b = parent_block(sc, b))
-    if (b == outer)
-      return true;
-  return false;
+static Scope *scope_of(Scopes *sc, Obj *var) {
+  return hashmap_get2(&sc->scope_of, (char *)&var, sizeof(Obj *));
 }
 
 // Can locals declared in blocks a and b share a register?  When neither
 // block is inside the other, their lifetimes never overlap: leaving a
 // block ends its locals, and entering it again starts them anew.
-static bool scopes_disjoint(Scopes *sc, Node *a, Node *b) {
-  return a && b && !is_inside(sc, a, b) && !is_inside(sc, b, a);
+static bool scopes_disjoint(Scope *a, Scope *b) {
+  return a && b && (a->end <= b->first || b->end <= a->first);
 }
 
 // Candidates for one register: locals whose scopes are pairwise
 // disjoint, with their summed weight.
 typedef struct {
   Obj **vars;
-  Node **blocks;
+  Scope **scopes;
   int n;
   intptr_t weight;
 } Group;
 
-// Adds var (declared in block, of weight w) to the first group all of
-// whose locals it can share a register with, or to a new group.
-static void add_to_group(Scopes *sc, Group **groups, int *num, Obj *var, Node *block,
-                         intptr_t w, bool share) {
+// Adds var (declared in `scope`, NULL for none, of weight w) to the
+// first group all of whose locals it can share a register with, or to a
+// new group.
+static void add_to_group(Group **groups, int *num, Obj *var, Scope *scope, intptr_t w) {
   Group *g = NULL;
-  for (int i = 0; share && block && !g && i < *num; i++) {
+  for (int i = 0; scope && !g && i < *num; i++) {
     bool fits = true;
     for (int j = 0; fits && j < (*groups)[i].n; j++)
-      fits = scopes_disjoint(sc, block, (*groups)[i].blocks[j]);
+      fits = scopes_disjoint(scope, (*groups)[i].scopes[j]);
     if (fits)
       g = &(*groups)[i];
   }
@@ -251,9 +241,9 @@ static void add_to_group(Scopes *sc, Group **groups, int *num, Obj *var, Node *b
     *g = (Group){0};
   }
   g->vars = xrealloc(g->vars, sizeof(Obj *) * (g->n + 1));
-  g->blocks = xrealloc(g->blocks, sizeof(Node *) * (g->n + 1));
+  g->scopes = xrealloc(g->scopes, sizeof(Scope *) * (g->n + 1));
   g->vars[g->n] = var;
-  g->blocks[g->n++] = block;
+  g->scopes[g->n++] = scope;
   if (w > g->weight)
     g->weight = w;
 }
@@ -279,7 +269,7 @@ int choose_register_locals(Obj *fn, int max, int kinds, Obj **chosen, SharedLoca
   Scopes sc = {0};
   bool share = shared && opt_share_register_locals;
   if (share)
-    find_blocks(&sc, fn->body, NULL);
+    number_blocks(&sc, fn->body);
   // Candidates heaviest first, in list order among equal weights (so the
   // output does not depend on hash order), each into a group.
   Obj **order = NULL;
@@ -304,8 +294,8 @@ int choose_register_locals(Obj *fn, int max, int kinds, Obj **chosen, SharedLoca
   Group *groups = NULL;
   int num_groups = 0;
   for (int i = 0; i < n; i++)
-    add_to_group(&sc, &groups, &num_groups, order[i], share ? declaring_block(&sc, order[i]) : NULL,
-                 weights[i], share);
+    add_to_group(&groups, &num_groups, order[i], share ? scope_of(&sc, order[i]) : NULL,
+                 weights[i]);
   // The heaviest groups get the registers (stable: earlier groups first
   // among equals).
   int num = 0;

@@ -476,8 +476,18 @@ static void divide_by_constant(NodeKind kind, Type *ty, int64_t d) {
   if (operation_width(ty) == 4)
     emit(u ? "mov %%eax, %%eax" : "movslq %%eax, %%rax");
   emit("mov %%rax, %%rcx");
-  mov_imm(RDX, (int64_t)dm.multiplier);
-  if (u) {
+  if (dm.power && u) {
+    emit("shr $%d, %%rax", dm.power);
+  } else if (dm.power) {
+    emit("mov %%rax, %%rdx");
+    emit("sar $63, %%rdx");
+    emit("shr $%d, %%rdx", 64 - dm.power);
+    emit("add %%rdx, %%rax");
+    emit("sar $%d, %%rax", dm.power);
+    if (dm.negative)
+      emit("neg %%rax");
+  } else if (u) {
+    mov_imm(RDX, (int64_t)dm.multiplier);
     emit("mul %%rdx");
     emit("mov %%rcx, %%rax");
     emit("sub %%rdx, %%rax");
@@ -486,6 +496,7 @@ static void divide_by_constant(NodeKind kind, Type *ty, int64_t d) {
     if (dm.shift)
       emit("shr $%d, %%rax", dm.shift);
   } else {
+    mov_imm(RDX, (int64_t)dm.multiplier);
     emit("imul %%rdx");
     emit("lea (%%rdx,%%rcx), %%rax");
     if (dm.shift)

@@ -201,11 +201,15 @@ bool match_indexed(Node *ptr_add, Indexed *ix, bool unchecked);
 //             q = (t + ((n - t) >> 1)) >> shift
 //   signed:   q = (n + high 64 bits of multiplier * n (signed)) >> shift
 //             (arithmetic), minus (n >> 63); negated when `negative`
-// and n % d = n - q * d.
+// and n % d = n - q * d.  When |d| is 2^power (power > 0) no
+// multiplication is needed: unsigned, q = n >> power; signed,
+// q = (n + ((n >> 63) logically shifted right by 64 - power)) >> power
+// (arithmetic), negated when `negative`.
 typedef struct {
   uint64_t multiplier;
   int shift;
   bool negative; // signed: d < 0
+  int power;     // |d| == 2^power, or 0
 } DivideMagic;
 bool divides_by_multiplying(int64_t d, bool is_unsigned);
 DivideMagic divide_magic(int64_t d, bool is_unsigned);

@@ -48,6 +48,12 @@ bool divides_by_multiplying(int64_t d, bool is_unsigned) {
 
 DivideMagic divide_magic(int64_t d, bool is_unsigned) {
   DivideMagic dm = {0};
+  uint64_t magnitude = is_unsigned || d > 0 ? (uint64_t)d : 0 - (uint64_t)d;
+  if ((magnitude & (magnitude - 1)) == 0) {
+    dm.power = ceil_log2(magnitude);
+    dm.negative = !is_unsigned && d < 0;
+    return dm;
+  }
   if (is_unsigned) {
     int l = ceil_log2((uint64_t)d); // at least 1
     dm.multiplier = divide_shifted(((uint64_t)1 << l) - (uint64_t)d, (uint64_t)d) + 1;

@@ -215,7 +215,10 @@ static bool scopes_disjoint(Scope *a, Scope *b) {
 }
 
 // Candidates for one register: locals whose scopes are pairwise
-// disjoint, with their summed weight.
+// disjoint.  The group weighs as much as its heaviest local: only one of
+// them is live on any path, so a sum would overrate it (Lua's `ra`, one
+// per opcode's block, took `ci`'s register that way and lua-fib ran 2.9%
+// more instructions).
 typedef struct {
   Obj **vars;
   Scope **scopes;

@@ -112,6 +112,24 @@ static bool has_continue(Node *loop) {
   return !label;
 }
 
+// A rotated loop from the top of its body, whose label `body` was just
+// placed: the body, `continue`'s target `cont` (NULL: none is needed),
+// `inc`, the back edge's safepoint poll (continuing at `resume` after the
+// runtime ran, NULL: right there) and the test jumping back to `body`.
+static void gen_rotated_rest(Node *node, char *body, char *cont, char *resume, int slot) {
+  target->restore_stack(slot);
+  loop_depth++;
+  gen_stmt(node->then);
+  loop_depth--;
+  if (cont)
+    emit_label(cont);
+  if (node->inc)
+    gen_discard(node->inc);
+  if (opt_safe)
+    target->safepoint(resume);
+  gen_branch(node->cond, body, true);
+}
+
 // The ordinary iterations of a `for` or `while` with a plain condition,
 // rotated (-frotate-loops): the condition is tested at `top`, before the
 // first iteration, and again at the bottom, after `inc` and the back
@@ -130,17 +148,7 @@ static void gen_rotated_iterations(Node *node, char *top, int slot) {
   CheckRecord *rec = stop_recording_checks();
   emit_label(body);
   restore_recorded_checks(rec);
-  target->restore_stack(slot);
-  loop_depth++;
-  gen_stmt(node->then);
-  loop_depth--;
-  if (has_continue(node))
-    emit_label(node->cont_label);
-  if (node->inc)
-    gen_discard(node->inc);
-  if (opt_safe)
-    target->safepoint(NULL);
-  gen_branch(node->cond, body, true);
+  gen_rotated_rest(node, body, has_continue(node) ? node->cont_label : NULL, NULL, slot);
 }
 
 // The fast copy of a loop whose checks were hoisted, rotated
@@ -151,16 +159,7 @@ static void gen_rotated_iterations(Node *node, char *top, int slot) {
 static void gen_rotated_fast_iterations(Node *node, char *cont, char *resume, int slot) {
   char *body = new_label();
   emit_label(body);
-  target->restore_stack(slot);
-  loop_depth++;
-  gen_stmt(node->then);
-  loop_depth--;
-  emit_label(cont);
-  if (node->inc)
-    gen_discard(node->inc);
-  if (opt_safe)
-    target->safepoint(resume);
-  gen_branch(node->cond, body, true);
+  gen_rotated_rest(node, body, cont, resume, slot);
   target->jump(node->brk_label);
   note_jump_to_join(node->brk_label);
 }

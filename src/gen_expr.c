@@ -142,6 +142,10 @@ static bool is_op32_result(Node *node) {
   }
 }
 
+static bool is_mask_below_2_31(Node *node) {
+  return is_int_const(node) && const_value(node) >= 0 && const_value(node) <= INT32_MAX;
+}
+
 // Is `node`, of a 4-byte integer type, a 32-bit result that is not
 // negative as an int: masked by a constant below 2^31 (Lua's
 // `(i >> 7) & 0xff`), an unsigned value shifted right at least once, or
@@ -153,10 +157,7 @@ static bool is_small_op32_result(Node *node) {
   if (!is_op32_result(node))
     return false;
   if (node->kind == ND_BITAND)
-    return (is_int_const(node->rhs) && const_value(node->rhs) >= 0 &&
-            const_value(node->rhs) <= INT32_MAX) ||
-           (is_int_const(node->lhs) && const_value(node->lhs) >= 0 &&
-            const_value(node->lhs) <= INT32_MAX);
+    return is_mask_below_2_31(node->rhs) || is_mask_below_2_31(node->lhs);
   return node->kind == ND_SHR && node->ty->is_unsigned && is_int_const(node->rhs) &&
          const_value(node->rhs) >= 1;
 }

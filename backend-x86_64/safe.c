@@ -334,11 +334,30 @@ static void copy_caps(int64_t size) {
   call_copy_caps(size);
 }
 
-// Frame object `var`'s aux word (8 bytes below its payload) holds its kind
-// alone: no aux array, so none of the capabilities stored in it before
-// (docs/safe-mode.md, "Frame objects").
+// The aux word of the frame object whose payload is at `payload`(%rbp)
+// (8 bytes below it) says that no capability is stored in it: it holds
+// the object's kind and a zeroed aux array in the frame when the object
+// has one (src/locals.c's frame_aux_words), else the kind alone, and the
+// runtime's first capability store then allocates an array on the heap
+// (docs/safe-mode.md, "Frame objects").  Clobbers %rdi.
+static void clear_caps_of_frame_object_at(Obj *var, int payload) {
+  int words = frame_aux_words(var);
+  if (!words) {
+    emit("movq $%d, %d(%%rbp)", SC_KIND_STACK, payload - 8);
+    return;
+  }
+  // The area starts 16-aligned at payload - 16 - frame_aux_bytes; the
+  // array at the first 32-aligned address of that one and the next 16.
+  emit("lea %d(%%rbp), %%rdi", payload - frame_aux_bytes(var));
+  emit("and $-32, %%rdi");
+  for (int i = 0; i < words; i++)
+    emit("movq $0, %d(%%rdi)", 8 * i);
+  emit("or $%d, %%rdi", SC_KIND_STACK);
+  emit("mov %%rdi, %d(%%rbp)", payload - 8);
+}
+
 static void clear_frame_object_caps(Obj *var) {
-  emit("movq $%d, %d(%%rbp)", SC_KIND_STACK, var->offset - 8);
+  clear_caps_of_frame_object_at(var, var->offset);
 }
 
 // Frame object `var`'s header, written by the prologue: its size 16 bytes
@@ -364,7 +383,7 @@ static char *make_linked_frame_object(Obj *var) {
   }
   int payload = var->linked_offset;
   emit("movq $%d, %d(%%rbp)", var->ty->size, payload - 16);
-  emit("movq $%d, %d(%%rbp)", SC_KIND_STACK, payload - 8);
+  clear_caps_of_frame_object_at(var, payload);
   emit("lea %d(%%rbp), %%rdi", payload);
   zero_at_rdi(var->ty->size);
   emit("lea %d(%%rbp), %%rax", payload);

@@ -161,7 +161,9 @@ typedef struct {
   // linked in, makes the object in its frame area (Obj.linked_offset:
   // header written, payload zeroed) instead;
   // clear_object_capabilities drops every capability stored in a frame
-  // object (an aux word without an aux array).
+  // object (an aux word without an aux array, or pointing to its zeroed
+  // aux array in the frame: src/locals.c's frame_aux_words and
+  // frame_aux_bytes).
   void (*alloc_local_object)(Obj *var);
   void (*clear_object_capabilities)(Obj *var);
   // Zeroing a local (ND_MEMZERO): zero_register_local clears a register

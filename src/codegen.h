@@ -67,6 +67,8 @@ Obj *direct_callee(Node *call);
 bool is_object_local(Obj *var);
 bool is_frame_object(Obj *var);
 bool is_linked_frame_object(Obj *var);
+int frame_aux_words(Obj *var);
+int frame_aux_bytes(Obj *var);
 bool is_boxed(Obj *var);
 bool is_allocated_at_declaration(Obj *var);
 bool is_frame_object_made_at_declaration(Obj *var);

@@ -51,7 +51,7 @@ static void print_help(void) {
     "  -fno-check-hulls  -fno-shift-checks  -fno-pointed-places  -fno-inline\n"
     "  -fno-checks-across-calls  -fno-rotate-loops  -fno-cross-unit-escape\n"
     "  -fno-null-faults  -fno-checks-at-joins  -fno-divide-by-multiply\n"
-    "  -fno-share-register-locals\n"
+    "  -fno-share-register-locals  -fno-frame-aux-arrays\n"
     "  -fno-builtin-sqrt  (also -fno-builtin, -ffreestanding)\n"
     "                        turn off one optimisation of the code generator\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
@@ -230,6 +230,8 @@ static void parse_f_option(char *arg) {
     opt_skip_unused_caps = arg[2] != 'n';
   } else if (!strcmp(arg, "-fframe-objects") || !strcmp(arg, "-fno-frame-objects")) {
     opt_frame_objects = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fframe-aux-arrays") || !strcmp(arg, "-fno-frame-aux-arrays")) {
+    opt_frame_aux_arrays = arg[2] != 'n';
   } else if (!strcmp(arg, "-fcross-unit-escape") || !strcmp(arg, "-fno-cross-unit-escape")) {
     opt_cross_unit_escape = arg[2] != 'n';
   } else if (!strcmp(arg, "-fnull-faults") || !strcmp(arg, "-fno-null-faults")) {

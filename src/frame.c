@@ -44,7 +44,8 @@ bool is_overaligned_local(Obj *fn, Obj *var) {
 
 // Gives local `var` of fn its slot below `bottom` (bytes of frame used so
 // far) and returns the new bottom.  A safe-mode object in the frame takes
-// its header and payload, one on the heap (boxed) a slot for its address
+// its header and payload (and its aux array's area below the header:
+// locals.c's frame_aux_bytes), one on the heap (boxed) a slot for its address
 // (a linked frame object both),
 // and a safe-mode pointer a slot for it and one for its capability.
 // In plain mode a local aligned beyond 16 bytes (not a parameter) lives in
@@ -58,13 +59,13 @@ int64_t place_local(Obj *fn, Obj *var, int64_t bottom, bool *indirect) {
     // The payload 16-aligned, its header (size, aux word) below it.
     bottom = align_to64(bottom + MAX(var->ty->size, 1), 16);
     var->offset = -bottom;
-    return bottom + 16;
+    return bottom + 16 + frame_aux_bytes(var);
   }
   if (is_linked_frame_object(var)) {
     // The frame's copy, laid out as a frame object's, then the slot.
     bottom = align_to64(bottom + MAX(var->ty->size, 1), 16);
     var->linked_offset = -bottom;
-    bottom += 16;
+    bottom += 16 + frame_aux_bytes(var);
   }
   if (is_boxed(var)) {
     size = align = 8;

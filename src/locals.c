@@ -60,6 +60,33 @@ bool is_boxed(Obj *var) {
   return is_object_local(var) && !is_frame_object(var);
 }
 
+// A frame object (or a linked one's frame copy) that can hold pointers
+// keeps its aux array in the frame too, below its header, when it is at
+// most this big (-fno-frame-aux-arrays).  Otherwise the first pointer
+// stored into it makes the runtime allocate one on the heap: snprintf's
+// `va_list` (an 8-byte frame object holding the arguments' pointer) paid a
+// heap allocation and its share of collections at every call.  The array
+// is zeroed whenever the object is made or its capabilities dropped, so a
+// big object would pay for words no pointer is stored in.
+enum { MAX_FRAME_AUX_BYTES = 256 };
+
+int frame_aux_words(Obj *var) {
+  if (!opt_frame_aux_arrays || !fits_in_frame(var) || !type_has_pointer(var->ty) ||
+      var->ty->size > MAX_FRAME_AUX_BYTES)
+    return 0;
+  return (var->ty->size + 7) / 8;
+}
+
+// The bytes of frame below the object's header that hold its aux array:
+// its words rounded up to 16 bytes, and 16 more, since an aux array is
+// 32-aligned (its address shares a word with 5 tag bits) and the frame
+// only 16-aligned.  The array starts at the first 32-aligned address at
+// or above payload - 16 - frame_aux_bytes(var).
+int frame_aux_bytes(Obj *var) {
+  int words = frame_aux_words(var);
+  return words ? align_to64(8 * words, 16) + 16 : 0;
+}
+
 // A boxed local whose object is allocated when its declaration is reached
 // rather than by the prologue (-fno-allocate-at-declaration): a local
 // declared in a branch costs nothing on the paths that do not declare it.

@@ -28,6 +28,7 @@ bool opt_pointed_places = true;
 bool opt_hoist_checks = true;
 bool opt_skip_unused_caps = true;
 bool opt_frame_objects = true;
+bool opt_frame_aux_arrays = true;
 bool opt_cross_unit_escape = true;
 bool opt_null_faults = true;
 bool opt_allocate_at_declaration = true;

@@ -637,6 +637,7 @@ extern bool opt_skip_unused_caps; // -fskip-unused-capabilities (gen_expr.c, saf
 extern bool opt_null_faults;      // -fnull-faults (backend, runtime/trap.c, safe mode)
 extern bool opt_cross_unit_escape; // -fcross-unit-escape (escape.c, safe mode)
 extern bool opt_frame_objects;   // -fframe-objects (escape.c, locals.c, safe mode)
+extern bool opt_frame_aux_arrays; // -fframe-aux-arrays (locals.c, safe mode)
 extern bool opt_allocate_at_declaration; // -fallocate-at-declaration (locals.c, safe mode)
 extern bool opt_count_args_once; // -fcount-args-once (gen_call.c, frame.c, safe mode)
 extern bool opt_inline;          // -finline (parse_inline.c): small static functions expanded

@@ -164,6 +164,40 @@ static void emit_sse_compare(NodeKind kind, Type *ty, char *rhs) {
   emit("ucomi%s %%xmm0, %s", sd, rhs);
 }
 
+// A float or double constant as a memory operand: its bits in .rodata.
+static char *sse_constant_operand(Node *num) {
+  uint8_t bytes[16];
+  float_constant_bytes(num, bytes);
+  char *label = new_label();
+  emit(".pushsection .rodata");
+  emit(".balign %d", num->ty->size);
+  emit_join_label(label);
+  if (num->ty->kind == TY_FLOAT) {
+    uint32_t bits;
+    memcpy(&bits, bytes, 4);
+    emit(".long %u", bits);
+  } else {
+    uint64_t bits;
+    memcpy(&bits, bytes, 8);
+    emit(".quad %llu", (unsigned long long)bits);
+  }
+  emit(".popsection");
+  return format("%s(%%rip)", label);
+}
+
+// Place m read in place by one instruction of a floating operation, with
+// no check (plain mode, or a place safe mode knows in bounds): its base
+// is loaded into %rdi first when it must be (a pointer in a frame slot,
+// a global's address), which the floating lhs in %xmm0 leaves free; an
+// indexed place (Mem.scale) has its index in %rax.
+static char *sse_place_operand(Mem *m, Type *ty) {
+  int offset;
+  Reg base = mem_base(m, RDI, &offset, ty);
+  if (m->scale)
+    return format("%d(%s,%%rax,%d)", offset, reg_name(base, 8), m->scale);
+  return format("%d(%s)", offset, reg_name(base, 8));
+}
+
 // lhs (%xmm0) op rhs, rhs a register or memory operand.
 static void gen_sse_op(NodeKind kind, Type *ty, char *rhs) {
   char *sd = ty->kind == TY_FLOAT ? "ss" : "sd";
@@ -455,12 +489,18 @@ static bool gen_frame_operand_op(NodeKind kind, Type *ty, Value *rhs) {
 // type; NULL otherwise.
 static char *sse_direct_operand(Type *ty, Value *rhs) {
   int xmm;
-  if (!is_sse_type(ty) || !is_simple_operand(ty, rhs))
+  if (!is_sse_type(ty))
+    return NULL;
+  if (opt_float_memory_operands && rhs->node->kind == ND_NUM && rhs->node->ty->kind == ty->kind)
+    return sse_constant_operand(rhs->node);
+  if (!is_simple_operand(ty, rhs))
     return NULL;
   if (is_float_reg_var(rhs->node, &xmm))
     return format("%%xmm%d", xmm);
   if (is_frame_slot_var(rhs->node))
     return format("%d(%%rbp)", rhs->node->var->offset);
+  if (opt_float_memory_operands && rhs->kind == V_MEM && (!opt_safe || rhs->mem.in_bounds))
+    return sse_place_operand(&rhs->mem, ty);
   return NULL;
 }
 

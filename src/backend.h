@@ -251,8 +251,13 @@ typedef struct {
   // Does local `var` live in a register (so that reading it is light)?
   bool (*var_in_register)(Obj *var);
   // result = result op rhs as one instruction reading rhs in place (an
-  // immediate, a register local, a frame slot; a shift by a constant);
-  // false, emitting nothing, when the target has no such form.
+  // immediate, a register local, a frame slot; a shift by a constant;
+  // for float and double, with -ffloat-memory-operands, a floating
+  // constant and a place needing no check); false, emitting nothing, when
+  // the target has no such form.  A float or double V_MEM whose mem has a
+  // scale is an indexed place (src/gen_arith.c's gen_indexed_operand_op),
+  // its index in the integer result location: the target must take it
+  // (it and compare_with_operand).
   bool (*op_with_operand)(NodeKind kind, Type *ty, Value *rhs);
   // rhs straight into the secondary location, leaving the result
   // location alone, when can_load_secondary says the target can.

@@ -51,7 +51,8 @@ static void print_help(void) {
     "  -fno-check-hulls  -fno-shift-checks  -fno-pointed-places  -fno-inline\n"
     "  -fno-checks-across-calls  -fno-rotate-loops  -fno-cross-unit-escape\n"
     "  -fno-null-faults  -fno-checks-at-joins  -fno-divide-by-multiply\n"
-    "  -fno-share-register-locals  -fno-frame-aux-arrays\n"
+    "  -fno-share-register-locals  -fno-frame-aux-arrays  -fno-float-memory-operands\n"
+    "  -fno-fold-index-constants  -fno-drop-copies-back\n"
     "  -fno-builtin-sqrt  (also -fno-builtin, -ffreestanding)\n"
     "                        turn off one optimisation of the code generator\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
@@ -230,6 +231,14 @@ static void parse_f_option(char *arg) {
     opt_skip_unused_caps = arg[2] != 'n';
   } else if (!strcmp(arg, "-fframe-objects") || !strcmp(arg, "-fno-frame-objects")) {
     opt_frame_objects = arg[2] != 'n';
+  } else if (!strcmp(arg, "-ffloat-memory-operands") ||
+             !strcmp(arg, "-fno-float-memory-operands")) {
+    opt_float_memory_operands = arg[2] != 'n';
+  } else if (!strcmp(arg, "-ffold-index-constants") ||
+             !strcmp(arg, "-fno-fold-index-constants")) {
+    opt_fold_index_constants = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fdrop-copies-back") || !strcmp(arg, "-fno-drop-copies-back")) {
+    opt_drop_copies_back = arg[2] != 'n';
   } else if (!strcmp(arg, "-fframe-aux-arrays") || !strcmp(arg, "-fno-frame-aux-arrays")) {
     opt_frame_aux_arrays = arg[2] != 'n';
   } else if (!strcmp(arg, "-fcross-unit-escape") || !strcmp(arg, "-fno-cross-unit-escape")) {

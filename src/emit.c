@@ -58,15 +58,73 @@ void emit_drop_value(void) {
   num_held_value = 0;
 }
 
+// The last line written when it copied a whole register to another
+// (`movaps %xmm0, %xmm2`, `mov %rax, %rdi`), and its number in
+// lines_emitted: the copy back right after it (`movapd %xmm2, %xmm0`, the
+// value a chain of operations holds coming back) is dropped, since both
+// registers hold the value already and a move sets no flags
+// (-fno-drop-copies-back: never).
+static struct {
+  int line;
+  char from[8], to[8];
+} last_copy = {.line = -1};
+
+static bool is_whole_register(char *name) {
+  static char *names[] = {"rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp", "r8",
+                          "r9", "r10", "r11", "r12", "r13", "r14", "r15"};
+  if (!strncmp(name, "xmm", 3))
+    return true;
+  for (int i = 0; i < (int)(sizeof(names) / sizeof(*names)); i++)
+    if (!strcmp(name, names[i]))
+      return true;
+  return false;
+}
+
+// Does `line` copy register `from` to register `to`, whole?  Sets both.
+static bool is_register_copy(char *line, char from[8], char to[8]) {
+  char *ops;
+  if (!strncmp(line, "movaps ", 7) || !strncmp(line, "movapd ", 7))
+    ops = line + 7;
+  else if (!strncmp(line, "mov ", 4))
+    ops = line + 4;
+  else
+    return false;
+  int n = 0;
+  if (sscanf(ops, "%%%7[a-z0-9], %%%7[a-z0-9]%n", from, to, &n) != 2 || ops[n])
+    return false;
+  return is_whole_register(from) && is_whole_register(to) &&
+         !strncmp(from, "xmm", 3) == !strncmp(to, "xmm", 3);
+}
+
 void emit(char *fmt, ...) {
-  write_held_lines();
-  lines_emitted++;
+  static char *line;
+  static size_t cap;
   va_list ap;
   va_start(ap, fmt);
-  fputc('\t', asm_out);
-  vfprintf(asm_out, fmt, ap);
-  fputc('\n', asm_out);
+  int len = vsnprintf(line, cap, fmt, ap);
   va_end(ap);
+  if ((size_t)len >= cap) {
+    cap = len + 256;
+    line = xrealloc(line, cap);
+    va_start(ap, fmt);
+    vsnprintf(line, cap, fmt, ap);
+    va_end(ap);
+  }
+  char from[8], to[8];
+  bool copy = opt_drop_copies_back && is_register_copy(line, from, to);
+  if (copy && last_copy.line == lines_emitted && !strcmp(from, last_copy.to) &&
+      !strcmp(to, last_copy.from))
+    return;
+  write_held_lines();
+  lines_emitted++;
+  if (copy) {
+    last_copy.line = lines_emitted;
+    strcpy(last_copy.from, from);
+    strcpy(last_copy.to, to);
+  }
+  fputc('\t', asm_out);
+  fputs(line, asm_out);
+  fputc('\n', asm_out);
 }
 
 // Text written as it is, not indented: inline assembly, section
@@ -84,6 +142,7 @@ void emit_raw(char *fmt, ...) {
 // and returns the output it replaces.
 FILE *emit_switch_output(FILE *out) {
   write_held_lines();
+  last_copy.line = -1;
   FILE *previous = asm_out;
   asm_out = out;
   return previous;

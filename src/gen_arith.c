@@ -23,6 +23,12 @@ static bool is_float_or_double(Type *ty) {
   return ty->kind == TY_FLOAT || ty->kind == TY_DOUBLE;
 }
 
+// Is `node` a float or double constant other than a NaN (which, with a
+// NaN on the other side, could decide which payload the result keeps)?
+static bool is_ordinary_float_const(Node *node) {
+  return node->kind == ND_NUM && is_float_or_double(node->ty) && node->fval == node->fval;
+}
+
 // An operand of `node`.  A comparison reads only the address of a
 // pointer operand, so a pointer loaded from memory comes without its
 // capability (gen_expr.c's gen_without_capability).
@@ -67,6 +73,8 @@ static bool wants_light_lhs_first(Node *node) {
     return false;
   if (rhs.kind == V_CONST && target->imm_ok(node->kind, ty, rhs.imm))
     return false;
+  if (opt_float_memory_operands && is_ordinary_float_const(node->rhs))
+    return false; // (a memory operand: op_with_operand reads it in place)
   return is_light(node->lhs) && !target->can_load_secondary(ty, &rhs);
 }
 
@@ -89,11 +97,50 @@ static bool gen_rhs_first(Node *node) {
   return true;
 }
 
+static void note_floating(Node *node, int loop_depth, void *ctx) {
+  (void)loop_depth;
+  if (node->ty && is_flonum(node->ty))
+    *(bool *)ctx = true;
+}
+
+// Does generating `node`, an integer expression, leave a floating value
+// in the result location alone: no floating value anywhere in it (a
+// conversion from double reads one) and no call?
+static bool leaves_floats_alone(Node *node) {
+  bool floating = false;
+  if (!leaves_temps_alone(node))
+    return false;
+  walk_every_form(node, note_floating, &floating);
+  return !floating;
+}
+
+// lhs op base[i] for a float or double lhs in the result location and
+// base[i] an indexed place (gen_lvalue.c's indexed_place): the index goes
+// to the integer result location, which the floating lhs does not use,
+// and the target reads the operand in place, `addsd -8(%r12,%rax,8),
+// %xmm0`, with nothing held meanwhile.  With `compare`, only the flags of
+// the comparison are made (compare_with_operand).  Returns false,
+// emitting nothing, when that does not apply.
+static bool gen_indexed_operand_op(Node *node, Type *ty, bool compare) {
+  Indexed ix;
+  Mem m;
+  if (!opt_float_memory_operands || !is_float_or_double(ty) || node->rhs->ty->kind != ty->kind ||
+      !indexed_place(node->rhs, &ix, &m) || !leaves_floats_alone(ix.index))
+    return false;
+  gen_expr(ix.index);
+  Value rhs = {.kind = V_MEM, .ty = ty, .node = node->rhs, .in_place = true, .mem = m};
+  bool done = compare ? target->compare_with_operand(node->kind, ty, &rhs)
+                      : target->op_with_operand(node->kind, ty, &rhs);
+  if (!done)
+    error_tok(node->tok, "internal error: the target refused an indexed floating operand");
+  return true;
+}
+
 // Finishes `node` once its lhs is in the result location.
 static void gen_binary_rest(Node *node) {
   Type *ty = operand_type(node);
   Value rhs = operand_value(node->rhs);
-  if (target->op_with_operand(node->kind, ty, &rhs))
+  if (target->op_with_operand(node->kind, ty, &rhs) || gen_indexed_operand_op(node, ty, false))
     return;
   int held = gen_rhs_keeping_lhs(node);
   if (held >= 0)
@@ -199,16 +246,25 @@ static bool is_spine_op(NodeKind kind) {
   }
 }
 
-// A constant on the left of an integer operator whose operands commute
-// moves to the right, where the target takes it as an immediate (`2 * i`
-// becomes `i * 2`, a shift).  Only the order of evaluating a constant and
-// an expression changes, which C leaves unspecified.
+// A constant on the left of an operator whose operands commute moves to
+// the right, where the target takes it as an immediate (`2 * i` becomes
+// `i * 2`, a shift) or, for a float or double, a memory operand (`4.0 *
+// x`, with -ffloat-memory-operands).  Only the order of evaluating a
+// constant and an expression changes, which C leaves unspecified; IEEE
+// addition and multiplication commute exactly.
 static void constant_to_the_right(Node *node) {
   switch (node->kind) {
   case ND_ADD: case ND_MUL: case ND_BITAND: case ND_BITOR: case ND_BITXOR:
   case ND_EQ: case ND_NE:
     break;
   default:
+    return;
+  }
+  if (opt_float_memory_operands && is_ordinary_float_const(node->lhs) &&
+      node->rhs->kind != ND_NUM && node->lhs->ty->kind == node->rhs->ty->kind) {
+    Node *constant = node->lhs;
+    node->lhs = node->rhs;
+    node->rhs = constant;
     return;
   }
   if (is_integer_like(node->lhs->ty) && is_int_const(node->lhs) && !is_int_const(node->rhs)) {
@@ -293,7 +349,8 @@ bool gen_compare_branch(Node *cond, char *label, bool when) {
     target->compare(cond->kind, ty, -1);
   } else {
     gen_operand(cond, cond->lhs);
-    if (!target->compare_with_operand(cond->kind, ty, &rhs))
+    if (!target->compare_with_operand(cond->kind, ty, &rhs) &&
+        !gen_indexed_operand_op(cond, ty, true))
       target->compare(cond->kind, ty, gen_rhs_keeping_lhs(cond));
   }
   target->branch_on_compare(cond->kind, ty, label, when);

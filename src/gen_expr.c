@@ -82,26 +82,31 @@ static void gen_int(Type *ty, int64_t val) {
     target->clear_capability();
 }
 
+// The bytes of floating constant `node` (an ND_NUM of a floating type)
+// in the target's format.
+void float_constant_bytes(Node *node, uint8_t bytes[16]) {
+  memset(bytes, 0, 16);
+  if (node->ty->kind == TY_FLOAT) {
+    float f = (float)node->fval;
+    memcpy(bytes, &f, sizeof(f));
+  } else if (node->ty->kind == TY_DOUBLE) {
+    double d = (double)node->fval;
+    memcpy(bytes, &d, sizeof(d));
+  } else {
+    encode_long_double(node->fval, bytes);
+  }
+}
+
 // A number as written: floating constants go to the target as the bytes
 // of their representation (long double in the target's format).
 static void gen_number(Node *node) {
   Type *ty = node->ty;
-  uint8_t bytes[16] = {0};
+  uint8_t bytes[16];
   switch (ty->kind) {
-  case TY_FLOAT: {
-    float f = (float)node->fval;
-    memcpy(bytes, &f, sizeof(f));
-    target->load_float(ty, bytes);
-    return;
-  }
-  case TY_DOUBLE: {
-    double d = (double)node->fval;
-    memcpy(bytes, &d, sizeof(d));
-    target->load_float(ty, bytes);
-    return;
-  }
+  case TY_FLOAT:
+  case TY_DOUBLE:
   case TY_LDOUBLE:
-    encode_long_double(node->fval, bytes);
+    float_constant_bytes(node, bytes);
     target->load_float(ty, bytes);
     return;
   case TY_INT128: // the 64-bit value, sign-extended

@@ -203,7 +203,7 @@ static void gen_bitfield_store(Node *node) {
 // mode, and in safe mode for an access a hoisted test covers (no check,
 // and no capability for a value that is not a pointer).  Sets *ix and
 // *m: the place's base and member offsets, with ix->scale.
-static bool indexed_place(Node *node, Indexed *ix, Mem *m) {
+bool indexed_place(Node *node, Indexed *ix, Mem *m) {
   Type *ty = node->ty;
   bool unchecked = opt_safe && ty->kind != TY_PTR && access_prechecked(node);
   if ((opt_safe && !unchecked) || !is_one_word_scalar(ty))
@@ -215,7 +215,7 @@ static bool indexed_place(Node *node, Indexed *ix, Mem *m) {
   if (n->kind != ND_DEREF || n->lhs->kind != ND_PTR_ADD || !match_indexed(n->lhs, ix, unchecked))
     return false;
   *m = ix->base;
-  m->offset = members;
+  m->offset += members;
   return true;
 }
 

@@ -250,6 +250,30 @@ bool leaves_temps_alone(Node *node) {
   return leaves_alone(node, &budget);
 }
 
+// The index of base[i + c] or base[i - c], with i of a signed type (or
+// converted to long from one): the constant goes into the place's
+// displacement and i alone is the index (`movsd -8(%r12,%rax,8)` for
+// mid[j - 1]), since i + c cannot wrap without undefined behaviour.  Not
+// for an unsigned i, whose sum wraps, nor beyond a displacement of 2^24
+// (-fno-fold-index-constants: never).
+static void fold_index_constant(Indexed *ix) {
+  Node *index = ix->index, *sum = index;
+  if (!opt_fold_index_constants)
+    return;
+  if (sum->kind == ND_CAST && sum->ty->size == 8 && is_integer(sum->lhs->ty) &&
+      sum->lhs->ty->size <= 8)
+    sum = sum->lhs;
+  if ((sum->kind != ND_ADD && sum->kind != ND_SUB) || !is_integer(sum->ty) ||
+      sum->ty->is_unsigned || !is_int_const(sum->rhs) || is_int_const(sum->lhs))
+    return;
+  int64_t c = const_value(sum->rhs);
+  if (c < -(1 << 24) || c > (1 << 24))
+    return;
+  int64_t displacement = (sum->kind == ND_ADD ? c : -c) * ix->scale;
+  ix->base.offset += (int)displacement;
+  ix->index = sum->lhs->ty->size == 8 ? sum->lhs : new_cast(sum->lhs, index->ty);
+}
+
 // Is `node` (an ND_PTR_ADD) base + index * scale that a target may
 // compute with one instruction: base a local array in the frame, a
 // pointer local in a register or frame slot or (plain mode) a global
@@ -280,5 +304,6 @@ bool match_indexed(Node *node, Indexed *ix, bool unchecked) {
   MemBase kind = frame_array ? MEM_LOCAL : global_array ? MEM_VAR : MEM_POINTED;
   ix->base = (Mem){.base = kind, .var = base->var, .scale = ix->scale, .in_bounds = unchecked};
   ix->index = index;
+  fold_index_constant(ix);
   return true;
 }

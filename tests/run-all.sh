@@ -48,12 +48,12 @@ fi
 # counts as a failure.  Raise a number when tests are added; lower one only
 # in the commit that removes tests, saying why.
 declare -A MIN_RESULTS=(
-  [run-c]="296 296"                [run-units]="1 1"
+  [run-c]="322 322"                [run-units]="1 1"
   [run-errors]="175 175"           [run-driver]="52 52"
   [run-abi]="2 2"                  [run-diff]="20 200"
   [run-c-testsuite]="220 220"      [run-chibicc]="82 82"
   [run-c-testsuite-safe]="220 220" [run-chibicc-safe]="40 40"
-  [run-safety]="606 606"           [run-runtime]="70 126"
+  [run-safety]="608 608"           [run-runtime]="70 126"
   [run-escape]="196 196"           [run-hoist]="99 99"
   [run-checks]="46 46"             [run-inline]="48 48"
   [run-libc]="252 252"             [run-corpus]="6 6"

@@ -140,4 +140,21 @@ for mode in default no-count-args-once; do
     fi
   done
 done
+# The libc's output functions rely on the declared facts of
+# libc/src/stdio_impl.h and format.h: printf's Sink (and its digits),
+# vfprintf's and the character fputc writes live in the frame.
+for case in snprintf:vsnprintf sprintf:vsprintf vfprintf:__vfprintf_any fputc:fputc; do
+  file=${case%%:*} fn=${case#*:}
+  asm=$TMP/libc-$file.s
+  if ! $SAFECC -fsafe -I"$ROOT/libc/src" -S -o "$asm" "$ROOT/libc/src/stdio/$file.c" > "$TMP/libc-$file.log" 2>&1; then
+    fail "libc-$fn" "safecc -S of libc/src/stdio/$file.c failed" "$(first_lines "$TMP/libc-$file.log")"
+    continue
+  fi
+  n=$(allocations "$asm" "$fn")
+  if [ "$n" = 0 ]; then
+    pass "libc-$fn"
+  else
+    fail "libc-$fn" "expected no allocation in $fn (libc/src/stdio/$file.c), got $n calls of sc.rt.alloc"
+  fi
+done
 summarize run-escape

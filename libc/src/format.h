@@ -5,9 +5,12 @@
 
 #include "stdio_impl.h"
 
-void __fmt_field(Sink *out, const Spec *sp, const char *prefix, size_t plen,
-                 size_t nzeros, const char *body, size_t blen, int zero_pad_ok);
-void __fmt_repeat(Sink *out, char c, size_t n);
-void __fmt_float(Sink *out, const Spec *sp, long double v, int is_long);
+// (Every pointer they take stays in the call: a caller's Sink may live in
+// its frame, see stdio_impl.h.)
+void __fmt_field(__noescape Sink *out, __noescape const Spec *sp, __noescape const char *prefix,
+                 size_t plen, size_t nzeros, __noescape const char *body, size_t blen,
+                 int zero_pad_ok);
+void __fmt_repeat(__noescape Sink *out, char c, size_t n);
+void __fmt_float(__noescape Sink *out, __noescape const Spec *sp, long double v, int is_long);
 
 #endif

@@ -60,6 +60,19 @@ struct _IO_FILE {
 
 extern FILE *__stdio_open_list;
 
+// The runtime's memcpy and write under the libc's reserved names, which
+// no program can replace, so that their escape facts can be declared
+// (docs/safe-mode.md, "Escape facts across units").  Output functions
+// hand them the caller's bytes; since nothing keeps a pointer to those,
+// a caller's buffer, printf's Sink and its digits may live in a frame.
+#ifdef __SAFECC_SAFE__
+void *__libc_memcpy(void *restrict dst, __noescape const void *restrict src, size_t n);
+ssize_t __libc_write(int fd, __noescape const void *buf, size_t n);
+#else
+#define __libc_memcpy memcpy
+#define __libc_write write
+#endif
+
 ssize_t __stdio_raw_read(FILE *f, unsigned char *buf, size_t n);
 ssize_t __stdio_raw_write(FILE *f, const unsigned char *buf, size_t n);
 off_t __stdio_raw_seek(FILE *f, off_t off, int whence);
@@ -69,7 +82,7 @@ void __stdio_flush_all(void);
 int __stdio_want_write(FILE *f);
 int __stdio_want_read(FILE *f);
 int __stdio_setup_buffer(FILE *f);
-size_t __stdio_write(FILE *f, const unsigned char *s, size_t n);
+size_t __stdio_write(FILE *f, __noescape const unsigned char *s, size_t n);
 int __stdio_fill(FILE *f);
 int __stdio_parse_mode(const char *mode, int *oflags);
 int __stdio_orient(FILE *f, int mode);
@@ -117,9 +130,9 @@ typedef struct {
   char scratch[64];
 } Sink;
 
-void __sink_put(Sink *out, const char *s, size_t n);
-int __vformat(Sink *out, const char *fmt, __noescape va_list ap);
+void __sink_put(__noescape Sink *out, __noescape const char *s, size_t n);
+int __vformat(__noescape Sink *out, const char *fmt, __noescape va_list ap);
 int __vfprintf_any(FILE *restrict f, const char *restrict fmt, __noescape va_list ap);
-int __sink_finish(Sink *out);
+int __sink_finish(__noescape Sink *out);
 
 #endif

@@ -104,16 +104,49 @@ int __stdio_want_read(FILE *f) {
   return __stdio_setup_buffer(f);
 }
 
+// The n bytes at s straight to f's descriptor (retrying short writes):
+// how many went out, fewer than n after an error.
+static size_t write_all_to_descriptor(FILE *f, const unsigned char *s, size_t n) {
+  size_t done = 0;
+  while (done < n) {
+    ssize_t r = __libc_write(f->fd, s + done, n - done);
+    if (r < 0 && errno == EINTR)
+      continue;
+    if (r <= 0)
+      break;
+    done += (size_t)r;
+  }
+  return done;
+}
+
+// The n bytes at s to a memory stream (f->ops) through its empty buffer,
+// a buffer at a time: the stream's functions see only the buffer.  How
+// many went out.
+static size_t write_all_through_buffer(FILE *f, const unsigned char *s, size_t n) {
+  size_t done = 0;
+  while (done < n) {
+    size_t k = n - done < f->bufsize ? n - done : f->bufsize;
+    __libc_memcpy(f->buf, s + done, k);
+    f->wlen = k;
+    if (__stdio_flush(f))
+      break;
+    done += k;
+  }
+  return done;
+}
+
 // Appends n bytes to the stream (which is in writing state); returns how
 // many were accepted (on an unbuffered stream, how many were written
 // before an error).  Line buffering flushes when a newline went in.
+// s goes nowhere but to the runtime's memcpy and write, which keep no
+// pointer to it (stdio_impl.h), never to a memory stream's functions.
 size_t __stdio_write(FILE *f, const unsigned char *s, size_t n) {
   if (f->flags & F_APPEND && f->wlen == 0)
     __stdio_raw_seek(f, 0, SEEK_END);
   if (f->bufmode == _IONBF || n >= f->bufsize) {
     if (__stdio_flush(f))
       return 0;
-    size_t done = write_all(f, s, n);
+    size_t done = f->ops ? write_all_through_buffer(f, s, n) : write_all_to_descriptor(f, s, n);
     if (done < n)
       f->flags |= F_ERR;
     return done;
@@ -127,8 +160,8 @@ size_t __stdio_write(FILE *f, const unsigned char *s, size_t n) {
       newline |= s[i] == '\n';
     }
   } else {
-    memcpy(f->buf + f->wlen, s, n);
-    newline = f->bufmode == _IOLBF && memchr(s, '\n', n);
+    __libc_memcpy(f->buf + f->wlen, s, n);
+    newline = f->bufmode == _IOLBF && memchr(f->buf + f->wlen, '\n', n);
   }
   f->wlen += n;
   if (f->bufmode == _IOLBF && newline && __stdio_flush(f))

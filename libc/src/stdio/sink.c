@@ -19,7 +19,7 @@ void __sink_put(Sink *out, const char *s, size_t n) {
       for (size_t i = 0; i < k; i++)
         d[i] = s[i];
     } else {
-      memcpy(out->str + out->count, s, k);
+      __libc_memcpy(out->str + out->count, s, k);
     }
   }
   out->count += n;

@@ -12,23 +12,27 @@
 enum { LEN_NONE, LEN_HH, LEN_H, LEN_L, LEN_LL, LEN_J, LEN_Z, LEN_T, LEN_BIGL };
 
 // Digits of v in base 10, 8 or 16, written backwards ending at end
-// (one division per decimal digit; shifts for the powers of two).
-static char *utoa_back(char *end, uint64_t v, int base, int upper) {
+// (one division per decimal digit; shifts for the powers of two); returns
+// how many.  (A count, not the first digit's address: a function that
+// returns a pointer into out->scratch would let the Sink escape, and a
+// Sink that does not escape lives in its caller's frame.)
+static size_t utoa_back(char *end, uint64_t v, int base, int upper) {
   const char *digits = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+  char *p = end;
   if (base != 10) {
     int shift = base == 16 ? 4 : 3;
     do {
-      *--end = digits[v & (uint64_t)(base - 1)];
+      *--p = digits[v & (uint64_t)(base - 1)];
       v >>= shift;
     } while (v);
-    return end;
+    return (size_t)(end - p);
   }
   do {
     uint64_t q = v / 10;
-    *--end = digits[v - q * 10];
+    *--p = digits[v - q * 10];
     v = q;
   } while (v);
-  return end;
+  return (size_t)(end - p);
 }
 
 // %d %i %u %o %x %X (and %p, which is %#lx).  Digits go to the end of
@@ -40,10 +44,8 @@ static void format_int(Sink *out, const Spec *sp, uint64_t v, int negative) {
     base = 8;
   else if (c == 'x' || c == 'X' || c == 'p')
     base = 16;
-  char *start = end;
-  if (!(v == 0 && sp->prec == 0))
-    start = utoa_back(end, v, base, c == 'X');
-  size_t len = (size_t)(end - start);
+  size_t len = v == 0 && sp->prec == 0 ? 0 : utoa_back(end, v, base, c == 'X');
+  char *start = end - len;
 
   char *prefix = out->scratch + 40;
   size_t plen = 0;

@@ -33,12 +33,14 @@ void *sc_calloc(size_t n, size_t m) { return calloc(n ? n : 1, m ? m : 1); }
 void *sc_realloc(void *p, size_t n) { return realloc(p, n); }
 void sc_free(void *p) { free(p); }
 void *sc_memcpy(void *d, const void *s, size_t n) { return memcpy(d, s, n); }
+void *sc___libc_memcpy(void *d, const void *s, size_t n) { return memcpy(d, s, n); }
 void *sc_memmove(void *d, const void *s, size_t n) { return memmove(d, s, n); }
 void *sc_memset(void *d, int c, size_t n) { return memset(d, c, n); }
 void sc__Exit(int s) { _exit(s); }
 void sc__exit(int s) { _exit(s); }
 void sc_abort(void) { abort(); }
 long sc_write(int fd, const void *p, size_t n) { return note(write(fd, p, n)); }
+long sc___libc_write(int fd, const void *p, size_t n) { return note(write(fd, p, n)); }
 long sc_read(int fd, void *p, size_t n) { return note(read(fd, p, n)); }
 int sc_close(int fd) { return (int)note(close(fd)); }
 long sc_lseek(int fd, long off, int w) { return note(lseek(fd, off, w)); }

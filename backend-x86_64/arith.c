@@ -164,15 +164,16 @@ static void emit_sse_compare(NodeKind kind, Type *ty, char *rhs) {
   emit("ucomi%s %%xmm0, %s", sd, rhs);
 }
 
-// A float or double constant as a memory operand: its bits in .rodata.
-static char *sse_constant_operand(Node *num) {
+// A float or double constant (src/fold.c's is_float_const: its value v)
+// as a memory operand: its bits in .rodata.
+static char *sse_constant_operand(Type *ty, long double v) {
   uint8_t bytes[16];
-  float_constant_bytes(num, bytes);
+  float_constant_bytes(ty, v, bytes);
   char *label = new_label();
   emit(".pushsection .rodata");
-  emit(".balign %d", num->ty->size);
+  emit(".balign %d", ty->size);
   emit_join_label(label);
-  if (num->ty->kind == TY_FLOAT) {
+  if (ty->kind == TY_FLOAT) {
     uint32_t bits;
     memcpy(&bits, bytes, 4);
     emit(".long %u", bits);
@@ -489,10 +490,12 @@ static bool gen_frame_operand_op(NodeKind kind, Type *ty, Value *rhs) {
 // type; NULL otherwise.
 static char *sse_direct_operand(Type *ty, Value *rhs) {
   int xmm;
+  long double v;
   if (!is_sse_type(ty))
     return NULL;
-  if (opt_float_memory_operands && rhs->node->kind == ND_NUM && rhs->node->ty->kind == ty->kind)
-    return sse_constant_operand(rhs->node);
+  if (opt_float_memory_operands && rhs->node->ty->kind == ty->kind &&
+      is_float_const(rhs->node, &v))
+    return sse_constant_operand(ty, v);
   if (!is_simple_operand(ty, rhs))
     return NULL;
   if (is_float_reg_var(rhs->node, &xmm))

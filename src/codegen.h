@@ -152,7 +152,7 @@ void gen_branch(Node *cond, char *label, bool when);
 // (and so does the backend's address generation) and restores it after.
 extern Token *site_tok;
 void gen_expr(Node *node);
-void float_constant_bytes(Node *node, uint8_t bytes[16]);
+void float_constant_bytes(Type *ty, long double v, uint8_t bytes[16]);
 // Safe mode: a pointer whose value is needed only for its address bits
 // (a truth test, `!p`, `goto *p`): gen_without_capability generates it
 // with capability_unused set to it, and a target may then skip loading

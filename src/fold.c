@@ -1,4 +1,5 @@
-// fold.c — integer constant folding for the code generator.  The parser
+// fold.c — integer constant folding for the code generator (and the
+// float or double constants integer constants convert to exactly).  The parser
 // keeps expressions such as `~((~0) << 7) << 0` (macro-built masks,
 // everywhere in real code) as trees; evaluating them here lets the code
 // generator emit one immediate instead of a dozen instructions.  Only
@@ -130,6 +131,32 @@ bool fold_int(Node *node, int64_t *val) {
     return false;
   int budget = FOLD_BUDGET;
   return fold(node, val, &budget);
+}
+
+// Is `node` a float or double constant: a floating number, or an integer
+// constant converted to float or double that converts exactly (at most
+// 2^24 or 2^53 in magnitude, so that no rounding mode can change it:
+// `double best = 0`, `x * 2`)?  Sets *val.  (-fno-fold-constants: only
+// numbers.)
+bool is_float_const(Node *node, long double *val) {
+  Type *ty = node->ty;
+  if (!ty || (ty->kind != TY_FLOAT && ty->kind != TY_DOUBLE))
+    return false;
+  if (node->kind == ND_NUM) {
+    *val = node->fval;
+    return true;
+  }
+  int64_t i;
+  if (node->kind != ND_CAST || !is_integer(node->lhs->ty) || node->lhs->ty->kind == TY_INT128 ||
+      !fold_int(node->lhs, &i))
+    return false;
+  int64_t limit = ty->kind == TY_FLOAT ? (int64_t)1 << 24 : (int64_t)1 << 53;
+  if (node->lhs->ty->is_unsigned && node->lhs->ty->size == 8 && (uint64_t)i > (uint64_t)limit)
+    return false;
+  if (i < -limit || i > limit)
+    return false;
+  *val = (long double)i;
+  return true;
 }
 
 // An integer constant: a number, or an expression fold_int() evaluates.

@@ -26,7 +26,8 @@ static bool is_float_or_double(Type *ty) {
 // Is `node` a float or double constant other than a NaN (which, with a
 // NaN on the other side, could decide which payload the result keeps)?
 static bool is_ordinary_float_const(Node *node) {
-  return node->kind == ND_NUM && is_float_or_double(node->ty) && node->fval == node->fval;
+  long double v;
+  return is_float_const(node, &v) && v == v;
 }
 
 // An operand of `node`.  A comparison reads only the address of a
@@ -261,7 +262,7 @@ static void constant_to_the_right(Node *node) {
     return;
   }
   if (opt_float_memory_operands && is_ordinary_float_const(node->lhs) &&
-      node->rhs->kind != ND_NUM && node->lhs->ty->kind == node->rhs->ty->kind) {
+      !is_ordinary_float_const(node->rhs) && node->lhs->ty->kind == node->rhs->ty->kind) {
     Node *constant = node->lhs;
     node->lhs = node->rhs;
     node->rhs = constant;

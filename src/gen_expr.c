@@ -82,18 +82,17 @@ static void gen_int(Type *ty, int64_t val) {
     target->clear_capability();
 }
 
-// The bytes of floating constant `node` (an ND_NUM of a floating type)
-// in the target's format.
-void float_constant_bytes(Node *node, uint8_t bytes[16]) {
+// The bytes of floating value v of type ty in the target's format.
+void float_constant_bytes(Type *ty, long double v, uint8_t bytes[16]) {
   memset(bytes, 0, 16);
-  if (node->ty->kind == TY_FLOAT) {
-    float f = (float)node->fval;
+  if (ty->kind == TY_FLOAT) {
+    float f = (float)v;
     memcpy(bytes, &f, sizeof(f));
-  } else if (node->ty->kind == TY_DOUBLE) {
-    double d = (double)node->fval;
+  } else if (ty->kind == TY_DOUBLE) {
+    double d = (double)v;
     memcpy(bytes, &d, sizeof(d));
   } else {
-    encode_long_double(node->fval, bytes);
+    encode_long_double(v, bytes);
   }
 }
 
@@ -106,7 +105,7 @@ static void gen_number(Node *node) {
   case TY_FLOAT:
   case TY_DOUBLE:
   case TY_LDOUBLE:
-    float_constant_bytes(node, bytes);
+    float_constant_bytes(ty, node->fval, bytes);
     target->load_float(ty, bytes);
     return;
   case TY_INT128: // the 64-bit value, sign-extended
@@ -191,6 +190,13 @@ static bool makes_pointer(Type *from, Type *to) {
 // none to keep: a pointer loaded from memory then comes without its
 // capability.
 static void gen_cast(Node *node) {
+  long double v;
+  uint8_t bytes[16];
+  if (is_float_const(node, &v)) { // (double)0 is loaded as 0.0
+    float_constant_bytes(node->ty, v, bytes);
+    target->load_float(node->ty, bytes);
+    return;
+  }
   bool keeps_address_only = is_integer_like(node->ty) && node->ty->kind != TY_PTR;
   if (node->lhs->ty->kind == TY_PTR && (keeps_address_only || node == capability_unused))
     gen_without_capability(node->lhs);

@@ -308,6 +308,7 @@ void add_type(Node *node);   // computes node->ty (and its children's)
 int64_t int_repr(Type *ty, int64_t v);
 bool fold_int(Node *node, int64_t *val);
 bool is_int_const(Node *node);   // a number or an expression fold_int evaluates
+bool is_float_const(Node *node, long double *val); // a float or double constant, exact
 
 // ldouble.c: the 16 bytes of a long double constant in the target's format
 void encode_long_double(long double v, uint8_t out[16]);

@@ -137,6 +137,19 @@ static void test_constants(void) {
   CHECKF(-0.5f, 1.5f - f);
   CHECKF(0.75f, 1.5f / f);
   CHECKF(3.0f, 1.0f + f);
+  // integer constants converted to double or float at compile time
+  CHECKF(6.0, x * 2);
+  CHECKF(6.0, 2 * x);
+  CHECKF(1.5, x / 2);
+  CHECKF(-1.0, 2 - x);
+  CHECKF(-9.0, x * -3);
+  CHECKF(4.0f, f * 2);
+  CHECKF(3.0f, 5 - f);
+  CHECKF(9007199254740992.0, x * 0 + 9007199254740992LL);
+  CHECKF(4294967297.0, x - 1 + (unsigned)-1);
+  CHECKF(18446744073709551615.0, x * 0 + (unsigned long)-1);
+  double zero = 0;
+  CHECKF(0.0, zero);
   double nan_value = vd(NAN);
   CHECK(1, isnan(2.0 * nan_value));
   CHECK(1, isnan(NAN + x));

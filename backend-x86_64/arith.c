@@ -600,11 +600,20 @@ static bool op_with_operand(NodeKind kind, Type *ty, Value *rhs) {
 //
 // compare_in_place: lhs a local of the operation's width, in a register
 // or its frame slot, rhs an immediate, a register local of that width or
-// (rhs null) the value in %rax.
+// (rhs null) the value in %rax; or lhs an integer of type ty at a simple
+// place (plain mode) and rhs an immediate, compared in ty's own width.
 static void compare_in_place(NodeKind kind, Type *ty, Value *lhs, Value *rhs) {
   Reg reg;
   int64_t imm;
   int w = operation_width(ty);
+  if (lhs->kind == V_MEM) { // plain mode: an integer in its own width, with a constant
+    int offset;
+    Reg base = mem_base(&lhs->mem, RAX, &offset, ty);
+    int64_t v = rhs->imm;
+    assert(ty->size < 8 || (v >= INT32_MIN && v <= INT32_MAX));
+    emit("cmp%c $%lld, %d(%s)", suffix_of(ty->size), (long long)v, offset, reg_name(base, 8));
+    return;
+  }
   char *place = is_reg_var(lhs->node, &reg) ? reg_name(reg, w)
                                             : format("%d(%%rbp)", lhs->node->var->offset);
   if (rhs && imm_operand(kind, ty, rhs, &imm))

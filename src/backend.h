@@ -301,8 +301,10 @@ typedef struct {
   // compare_in_place: lhs a local of the operation's width, in a
   // register (var_in_register) or its frame slot (is_frame_slot_var),
   // rhs an immediate imm_ok accepts, a register local of that width or
-  // (null) the
-  // result.  compare_with_operand: the result against rhs read in place
+  // (null) the result; or, in plain mode, lhs an integer at a simple
+  // place (V_MEM) of type ty, any width, against an immediate imm_ok
+  // accepts for ty (gen_arith.c's gen_compare_in_memory: x86_64 `cmpb $3,
+  // 8(%rax)`, AArch64 an `ldrb` and a `cmp`).  compare_with_operand: the result against rhs read in place
   // (as op_with_operand), or false, emitting nothing.  compare: the
   // result against the secondary operand, or (held >= 0) the held lhs
   // against the result, ending the hold.

@@ -313,6 +313,48 @@ static bool compares_in_place(Node *lhs, Type *ty) {
          lhs->ty->size == operation_width(ty);
 }
 
+// Does integer type `to` hold every value of integer type `from`?
+static bool widens_exactly(Type *from, Type *to) {
+  if (from->size > to->size || from->kind == TY_INT128 || to->kind == TY_INT128)
+    return false;
+  if (from->is_unsigned == to->is_unsigned)
+    return true;
+  return from->is_unsigned && from->size < to->size;
+}
+
+// Is v a value of integer type ty (of at most 8 bytes)?
+static bool fits_type(int64_t v, Type *ty) {
+  if (ty->size == 8)
+    return !ty->is_unsigned || v >= 0;
+  int64_t span = (int64_t)1 << (8 * ty->size);
+  return ty->is_unsigned ? v >= 0 && v < span : v >= -span / 2 && v < span / 2;
+}
+
+// Plain mode: `p->tt == 3` and the like, an integer read from a simple
+// place (a member through a pointer, a global) compared with a constant,
+// in place and in the integer's own width (`cmpb $3, 8(%rax)`), seen
+// through the conversions that promoted it when the constant is a value
+// of its type (then the comparison in that type, with its signedness,
+// decides the same).  Returns false, emitting nothing, otherwise.
+static bool gen_compare_in_memory(Node *cond, char *label, bool when) {
+  Node *x = cond->lhs;
+  while (x->kind == ND_CAST && is_integer(x->ty) && is_integer(x->lhs->ty) &&
+         widens_exactly(x->lhs->ty, x->ty))
+    x = x->lhs;
+  if (opt_safe || !opt_compare_in_memory || x->kind == ND_VAR || !is_integer(x->ty) ||
+      x->ty->kind == TY_BOOL || x->ty->kind == TY_INT128 || !is_int_const(cond->rhs) ||
+      (x->kind == ND_MEMBER && x->member->is_bitfield))
+    return false;
+  Value place = operand_value(x);
+  int64_t c = const_value(cond->rhs);
+  if (place.kind != V_MEM || !fits_type(c, x->ty) || !target->imm_ok(cond->kind, x->ty, c))
+    return false;
+  Value constant = {.kind = V_CONST, .ty = x->ty, .imm = c};
+  target->compare_in_place(cond->kind, x->ty, &place, &constant);
+  target->branch_on_compare(cond->kind, x->ty, label, when);
+  return true;
+}
+
 // `if (a < b)` and the like on integers, pointers, floats and doubles: a
 // compare and a conditional jump to `label` when the comparison's truth
 // is `when`, without making a 0/1 value.  The operands are generated in
@@ -337,6 +379,8 @@ bool gen_compare_branch(Node *cond, char *label, bool when) {
   bool fp = is_float_or_double(ty);
   if (!fp && !is_integer_like(ty))
     return false;
+  if (!fp && gen_compare_in_memory(cond, label, when))
+    return true;
   Value lhs = operand_value(cond->lhs), rhs = operand_value(cond->rhs);
   if (!fp && compares_in_place(cond->lhs, ty)) {
     if ((rhs.kind == V_CONST && target->imm_ok(cond->kind, ty, rhs.imm)) ||

@@ -32,17 +32,24 @@ static bool new_local_object(Obj *var) {
   return true;
 }
 
+// if (cond) then [else els].  Without an else, the then branch falls
+// through to where the condition jumps when false: no `jmp` over an
+// empty else (one executed instruction less on every true condition).
 static void gen_if(Node *node) {
-  char *els = new_label(), *end = new_label();
+  char *els = new_label(), *end = node->els ? new_label() : NULL;
   track_join(els);
-  track_join(end);
+  if (end)
+    track_join(end);
   gen_branch(node->cond, els, false);
   gen_stmt(node->then);
+  if (!end) {
+    place_join(els, true);
+    return;
+  }
   target->jump(end);
   note_jump_to_join(end);
   place_join(els, false);
-  if (node->els)
-    gen_stmt(node->els);
+  gen_stmt(node->els);
   place_join(end, true);
 }
 

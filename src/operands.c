@@ -291,7 +291,13 @@ bool match_indexed(Node *node, Indexed *ix, bool unchecked) {
   bool frame_ptr = is_frame_slot_var(base) && base->ty->kind == TY_PTR;
   bool global_array = !opt_safe && base->kind == ND_VAR && !base->var->is_local &&
                       base->ty->kind == TY_ARRAY;
-  if (!frame_array && !in_reg && !frame_ptr && !global_array)
+  // (plain mode) an array member, p->a[i] or s.a[i]: the member's place
+  // is the base, at its offset
+  Mem member;
+  bool member_array = !opt_safe && opt_index_member_arrays && base->ty->kind == TY_ARRAY &&
+                      base->kind == ND_MEMBER && simple_place(base, &member) &&
+                      (member.base == MEM_POINTED || member.base == MEM_LOCAL);
+  if (!frame_array && !in_reg && !frame_ptr && !global_array && !member_array)
     return false;
   ix->scale = 1;
   if (index->kind == ND_MUL && is_int_const(index->rhs)) {
@@ -302,7 +308,11 @@ bool match_indexed(Node *node, Indexed *ix, bool unchecked) {
     }
   }
   MemBase kind = frame_array ? MEM_LOCAL : global_array ? MEM_VAR : MEM_POINTED;
-  ix->base = (Mem){.base = kind, .var = base->var, .scale = ix->scale, .in_bounds = unchecked};
+  if (member_array)
+    ix->base = (Mem){.base = member.base, .var = member.var, .offset = member.offset,
+                     .scale = ix->scale};
+  else
+    ix->base = (Mem){.base = kind, .var = base->var, .scale = ix->scale, .in_bounds = unchecked};
   ix->index = index;
   fold_index_constant(ix);
   return true;

@@ -86,7 +86,51 @@ static void check_global_arrays(void) {
   CHECKF(4.5, (static_recs + 4)[j].real);
 }
 
+// Arrays that are members: p->a[i] through a pointer in a register or a
+// frame slot, s.a[i] in a local struct, with constant offsets on the
+// index; written through the index, read through a cursor.
+struct holder {
+  int count;
+  short small[6];
+  long big[5];
+  double real[4];
+};
+
+static void fill_holder(struct holder *h) {
+  for (int i = 0; i < 6; i++)
+    h->small[i] = (short)(i * 11 - 20);
+  for (int i = 1; i < 6; i++)
+    h->big[i - 1] = -1000L * i;
+  for (int i = 0; i < 4; i++)
+    h->real[i] = i * 0.5;
+}
+
+static long read_holder(struct holder *h, int i) {
+  return h->small[i] + h->big[i - 1] + (long)(h->real[i - 1] * 4) + h->small[i + 2];
+}
+
+static void check_member_arrays(void) {
+  struct holder h;
+  fill_holder(&h);
+  short *sq = h.small;
+  for (int i = 0; i < 6; i++)
+    CHECK(i * 11 - 20, *sq++);
+  long *lq = h.big;
+  for (int i = 1; i < 6; i++)
+    CHECK(-1000L * i, *lq++);
+  // small[1] + big[0] + real[0] * 4 + small[3]: -9 - 1000 + 0 + 13
+  CHECK(-996, read_holder(&h, 1));
+  // small[3] + big[2] + real[2] * 4 + small[5]: 13 - 3000 + 4 + 35
+  CHECK(-2948, read_holder(&h, 3));
+  struct holder *volatile in_slot = &h; // a pointer read from memory
+  int k = 2;
+  CHECK(-3000, in_slot->big[k]);
+  CHECKF(1.5, in_slot->real[k + 1]);
+  CHECK(6, h.small[k] + h.small[k - 2] + h.small[k + 2]); // 2 - 20 + 24
+}
+
 int main(void) {
+  check_member_arrays();
   check_global_arrays();
   long longs[20];
   CHECK(3 * 20 * 19 / 2 + 20, fill_and_sum_longs(longs, 20));

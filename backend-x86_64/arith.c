@@ -624,6 +624,25 @@ static void compare_in_place(NodeKind kind, Type *ty, Value *lhs, Value *rhs) {
     emit("cmp %s, %s", reg_name(RAX, w), place);
 }
 
+// Target.test_bits: `test $mask` of x in place (a member or global in its
+// own width, a register or frame-slot local in its operation width) or of
+// the result register.
+static void test_bits(Type *ty, Value *x, int64_t mask) {
+  Reg reg;
+  int w = operation_width(ty);
+  if (!x) {
+    emit("test $%lld, %s", (long long)mask, reg_name(RAX, w));
+  } else if (x->kind == V_MEM) {
+    int offset;
+    Reg base = mem_base(&x->mem, RAX, &offset, ty);
+    emit("test%c $%lld, %d(%s)", suffix_of(ty->size), (long long)mask, offset, reg_name(base, 8));
+  } else if (is_reg_var(x->node, &reg)) {
+    emit("test $%lld, %s", (long long)mask, reg_name(reg, w));
+  } else {
+    emit("test%c $%lld, %d(%%rbp)", suffix_of(w), (long long)mask, x->node->var->offset);
+  }
+}
+
 // The result compared with rhs read in place (an immediate, a register
 // local, a frame slot); false, emitting nothing, when there is no such
 // form.

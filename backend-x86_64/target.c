@@ -72,6 +72,7 @@ Target target_x86_64 = {
   .safe_pack_varargs = safe_pack_varargs,
   .jump = jump,
   .branch_on_value = branch_on_value,
+  .test_bits = test_bits,
   .jump_to_value = jump_to_value,
   .drop_value = drop_value,
   .return_value = return_value,

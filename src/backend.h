@@ -309,6 +309,14 @@ typedef struct {
   // result against the secondary operand, or (held >= 0) the held lhs
   // against the result, ending the hold.
   void (*compare_in_place)(NodeKind kind, Type *ty, Value *lhs, Value *rhs);
+  // test_bits: the flags of `x & mask` != 0 for the integer x of type ty
+  // (gen_arith.c's gen_test_bits_branch): x in place when not null (a
+  // local in a register or frame slot of ty's operation width, or in
+  // plain mode a simple place V_MEM in ty's own width), else the result;
+  // mask > 0, of ty's bits, and imm_ok for ND_BITAND.  branch_on_compare
+  // with ND_NE then jumps on them (x86_64 `testb $4, 10(%rax)`, AArch64
+  // `tst` with the mask as a logical immediate, or a `mov` first).
+  void (*test_bits)(Type *ty, Value *x, int64_t mask);
   bool (*compare_with_operand)(NodeKind kind, Type *ty, Value *rhs);
   void (*compare)(NodeKind kind, Type *ty, int held);
   void (*branch_on_compare)(NodeKind kind, Type *ty, char *label, bool when);

@@ -355,6 +355,54 @@ static bool gen_compare_in_memory(Node *cond, char *label, bool when) {
   return true;
 }
 
+// The integer x of `x & c`, seen through the conversions that promoted
+// it, when the constant c is a mask of x's own bits (so that the bits of
+// the promoted value the mask selects are x's own); sets *mask.  NULL
+// otherwise.
+static Node *tested_bits(Node *and_node, int64_t *mask) {
+  constant_to_the_right(and_node);
+  if (!is_int_const(and_node->rhs))
+    return NULL;
+  Node *x = and_node->lhs;
+  while (x->kind == ND_CAST && is_integer(x->ty) && is_integer(x->lhs->ty) &&
+         widens_exactly(x->lhs->ty, x->ty))
+    x = x->lhs;
+  int64_t c = const_value(and_node->rhs);
+  if (!is_integer(x->ty) || x->ty->kind == TY_BOOL || x->ty->kind == TY_INT128 || c <= 0 ||
+      (x->ty->size < 8 && c >= (int64_t)1 << (8 * x->ty->size)) ||
+      !target->imm_ok(ND_BITAND, x->ty, c))
+    return NULL;
+  *mask = c;
+  return x;
+}
+
+// `if (x & c)`, `if ((x & c) == 0)` and the like: the bits are tested
+// where x is, in its own width (`testb $4, 10(%rax)` in plain mode for a
+// member or global, `test $1, %ebx` for a register local), or in the
+// result after x is generated, and the jump follows the flags: no value
+// is made (-fno-compare-in-memory: only as a value).  Returns false,
+// emitting nothing, for any other condition.
+static bool gen_test_bits_branch(Node *cond, char *label, bool when) {
+  if ((cond->kind == ND_EQ || cond->kind == ND_NE) && cond->lhs->kind == ND_BITAND &&
+      is_int_const(cond->rhs) && const_value(cond->rhs) == 0) {
+    when = cond->kind == ND_NE ? when : !when;
+    cond = cond->lhs;
+  }
+  int64_t mask;
+  Node *x;
+  if (!opt_compare_in_memory || cond->kind != ND_BITAND || !(x = tested_bits(cond, &mask)))
+    return false;
+  Value place = operand_value(x);
+  bool in_memory = !opt_safe && place.kind == V_MEM &&
+                   !(x->kind == ND_MEMBER && x->member->is_bitfield);
+  bool local = compares_in_place(x, x->ty);
+  if (!in_memory && !local)
+    gen_expr(x);
+  target->test_bits(x->ty, in_memory || local ? &place : NULL, mask);
+  target->branch_on_compare(ND_NE, x->ty, label, when);
+  return true;
+}
+
 // `if (a < b)` and the like on integers, pointers, floats and doubles: a
 // compare and a conditional jump to `label` when the comparison's truth
 // is `when`, without making a 0/1 value.  The operands are generated in
@@ -372,6 +420,8 @@ bool gen_compare_branch(Node *cond, char *label, bool when) {
     target->branch_on_compare(ND_NE, cond->ty, label, when);
     return true;
   }
+  if (gen_test_bits_branch(cond, label, when))
+    return true;
   if (!is_comparison(cond->kind))
     return false;
   constant_to_the_right(cond);

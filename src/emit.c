@@ -69,37 +69,79 @@ static struct {
   char from[8], to[8];
 } last_copy = {.line = -1};
 
-static bool is_whole_register(char *name) {
-  static char *names[] = {"rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp", "r8",
-                          "r9", "r10", "r11", "r12", "r13", "r14", "r15"};
-  if (!strncmp(name, "xmm", 3))
+// A 64-bit general register's name (rax, r8, r15, not eax) or an xmm
+// register's (xmm0..xmm15), of `len` characters at `name`.
+static bool is_whole_register(const char *name, int len) {
+  if (len >= 4 && !strncmp(name, "xmm", 3))
     return true;
-  for (int i = 0; i < (int)(sizeof(names) / sizeof(*names)); i++)
-    if (!strcmp(name, names[i]))
-      return true;
-  return false;
+  if (name[0] != 'r')
+    return false;
+  if (len == 2)
+    return name[1] == '8' || name[1] == '9';
+  if (len != 3)
+    return false;
+  if (name[1] == '1')
+    return name[2] >= '0' && name[2] <= '5';
+  return name[2] == 'x' || name[2] == 'i' || name[2] == 'p'; // rax .. rdi, rbp, rsp
+}
+
+// The register name after the '%' at *p ([a-z0-9]+, at most 7
+// characters) into out, *p moved past it; false when there is none.
+static bool read_register(char **p, char out[8]) {
+  if (**p != '%')
+    return false;
+  int len = 0;
+  for (char *s = *p + 1; (*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9'); s++)
+    if (++len > 7)
+      return false;
+  memcpy(out, *p + 1, len);
+  out[len] = 0;
+  *p += len + 1;
+  return len > 0 && is_whole_register(out, len);
 }
 
 // Does `line` copy register `from` to register `to`, whole?  Sets both.
 static bool is_register_copy(char *line, char from[8], char to[8]) {
-  char *ops;
+  char *p;
   if (!strncmp(line, "movaps ", 7) || !strncmp(line, "movapd ", 7))
-    ops = line + 7;
+    p = line + 7;
   else if (!strncmp(line, "mov ", 4))
-    ops = line + 4;
+    p = line + 4;
   else
     return false;
-  int n = 0;
-  if (sscanf(ops, "%%%7[a-z0-9], %%%7[a-z0-9]%n", from, to, &n) != 2 || ops[n])
+  if (!read_register(&p, from) || strncmp(p, ", ", 2))
     return false;
-  return is_whole_register(from) && is_whole_register(to) &&
-         !strncmp(from, "xmm", 3) == !strncmp(to, "xmm", 3);
+  p += 2;
+  return read_register(&p, to) && !*p && (from[0] == 'x') == (to[0] == 'x');
+}
+
+// May an instruction written with `fmt` copy one register to another:
+// a move whose first operand is a register, named or substituted?
+static bool may_copy_register(char *fmt) {
+  char *ops;
+  if (!strncmp(fmt, "mov ", 4))
+    ops = fmt + 4;
+  else if (!strncmp(fmt, "movaps ", 7) || !strncmp(fmt, "movapd ", 7))
+    ops = fmt + 7;
+  else
+    return false;
+  return ops[0] == '%' && (ops[1] == '%' || ops[1] == 's');
 }
 
 void emit(char *fmt, ...) {
   static char *line;
   static size_t cap;
   va_list ap;
+  if (!opt_drop_copies_back || !may_copy_register(fmt)) { // (written as it comes)
+    write_held_lines();
+    lines_emitted++;
+    va_start(ap, fmt);
+    fputc('\t', asm_out);
+    vfprintf(asm_out, fmt, ap);
+    fputc('\n', asm_out);
+    va_end(ap);
+    return;
+  }
   va_start(ap, fmt);
   int len = vsnprintf(line, cap, fmt, ap);
   va_end(ap);
@@ -111,7 +153,7 @@ void emit(char *fmt, ...) {
     va_end(ap);
   }
   char from[8], to[8];
-  bool copy = opt_drop_copies_back && is_register_copy(line, from, to);
+  bool copy = is_register_copy(line, from, to);
   if (copy && last_copy.line == lines_emitted && !strcmp(from, last_copy.to) &&
       !strcmp(to, last_copy.from))
     return;

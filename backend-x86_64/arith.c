@@ -317,10 +317,20 @@ static bool is_simple_operand(Type *ty, Value *rhs) {
   return rhs->in_place;
 }
 
+// An integer local no wider than integer type ty, in a register or its
+// frame slot: loaded, it is extended by its own type, as its conversion to
+// ty would (src/gen_arith.c's secondary_value offers it for that).
+static bool is_widened_local(Type *ty, Value *rhs) {
+  Type *from = rhs->node->ty;
+  return rhs->kind == V_VAR && rhs->in_place && is_integer(ty) && ty->kind != TY_INT128 &&
+         is_integer(from) && from->kind != TY_INT128 && from->size <= ty->size;
+}
+
 // Can load_secondary() put rhs in the secondary register(s) directly: an
-// integer constant or a simple operand?
+// integer constant, a simple operand or a widened integer local?
 static bool can_load_secondary(Type *ty, Value *rhs) {
-  return (is_integer_like(ty) && rhs->kind == V_CONST) || is_simple_operand(ty, rhs);
+  return (is_integer_like(ty) && rhs->kind == V_CONST) || is_simple_operand(ty, rhs) ||
+         is_widened_local(ty, rhs);
 }
 
 static void load_secondary(Type *ty, Value *rhs) {

@@ -53,7 +53,7 @@ static void print_help(void) {
     "  -fno-null-faults  -fno-checks-at-joins  -fno-divide-by-multiply\n"
     "  -fno-share-register-locals  -fno-frame-aux-arrays  -fno-float-memory-operands\n"
     "  -fno-fold-index-constants  -fno-drop-copies-back  -fno-compare-in-memory\n"
-    "  -fno-index-member-arrays\n"
+    "  -fno-index-member-arrays  -fno-load-widened-locals\n"
     "  -fno-builtin-sqrt  (also -fno-builtin, -ffreestanding)\n"
     "                        turn off one optimisation of the code generator\n"
     "  -std=c89|c99|c11|c17|gnu89|gnu99|gnu11|gnu17  -ansi\n"
@@ -238,6 +238,9 @@ static void parse_f_option(char *arg) {
   } else if (!strcmp(arg, "-ffold-index-constants") ||
              !strcmp(arg, "-fno-fold-index-constants")) {
     opt_fold_index_constants = arg[2] != 'n';
+  } else if (!strcmp(arg, "-fload-widened-locals") ||
+             !strcmp(arg, "-fno-load-widened-locals")) {
+    opt_load_widened_locals = arg[2] != 'n';
   } else if (!strcmp(arg, "-findex-member-arrays") ||
              !strcmp(arg, "-fno-index-member-arrays")) {
     opt_index_member_arrays = arg[2] != 'n';

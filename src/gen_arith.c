@@ -46,6 +46,24 @@ static Type *operand_type(Node *node) {
   return is_comparison(node->kind) ? node->lhs->ty : node->ty;
 }
 
+// The right operand as the secondary location may take it: an integer
+// local converted to an integer type at least as wide (`iv + (long)imm`)
+// is offered as the local itself, since loading a local extends it by its
+// own type as the conversion does (Target.can_load_secondary decides;
+// -fno-load-widened-locals: never).
+static Value secondary_value(Node *rhs, Type *ty) {
+  Node *inner = rhs;
+  if (opt_load_widened_locals && rhs->kind == ND_CAST && is_integer(ty) && is_integer(rhs->ty) &&
+      rhs->ty->kind != TY_BOOL && ty->kind != TY_INT128 && is_integer(rhs->lhs->ty) &&
+      rhs->lhs->ty->kind != TY_INT128 && rhs->lhs->ty->size <= rhs->ty->size &&
+      rhs->lhs->kind == ND_VAR && rhs->lhs->var->is_local)
+    inner = rhs->lhs;
+  Value v = operand_value(inner);
+  if (inner != rhs && !(v.kind == V_VAR && v.in_place))
+    return operand_value(rhs);
+  return v;
+}
+
 // Generates node->rhs with the lhs in the result location.  When the lhs
 // waits in a temporary register it stays there and the register is
 // returned, the rhs being in the result location, so that one instruction
@@ -53,7 +71,7 @@ static Type *operand_type(Node *node) {
 // with the rhs in the secondary location.
 static int gen_rhs_keeping_lhs(Node *node) {
   Type *ty = operand_type(node);
-  Value rhs = operand_value(node->rhs);
+  Value rhs = secondary_value(node->rhs, ty);
   if (target->can_load_secondary(ty, &rhs)) {
     target->load_secondary(ty, &rhs);
     return -1;
@@ -76,7 +94,8 @@ static bool wants_light_lhs_first(Node *node) {
     return false;
   if (opt_float_memory_operands && is_ordinary_float_const(node->rhs))
     return false; // (a memory operand: op_with_operand reads it in place)
-  return is_light(node->lhs) && !target->can_load_secondary(ty, &rhs);
+  Value secondary = secondary_value(node->rhs, ty);
+  return is_light(node->lhs) && !target->can_load_secondary(ty, &secondary);
 }
 
 // When the rhs of `node` may go first so that nothing waits: a constant

@@ -34,6 +34,7 @@ bool opt_fold_index_constants = true;
 bool opt_drop_copies_back = true;
 bool opt_compare_in_memory = true;
 bool opt_index_member_arrays = true;
+bool opt_load_widened_locals = true;
 bool opt_cross_unit_escape = true;
 bool opt_null_faults = true;
 bool opt_allocate_at_declaration = true;

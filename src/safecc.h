@@ -644,6 +644,7 @@ extern bool opt_fold_index_constants; // -ffold-index-constants (operands.c)
 extern bool opt_drop_copies_back; // -fdrop-copies-back (emit.c)
 extern bool opt_compare_in_memory; // -fcompare-in-memory (gen_arith.c)
 extern bool opt_index_member_arrays; // -findex-member-arrays (operands.c)
+extern bool opt_load_widened_locals; // -fload-widened-locals (gen_arith.c)
 extern bool opt_allocate_at_declaration; // -fallocate-at-declaration (locals.c, safe mode)
 extern bool opt_count_args_once; // -fcount-args-once (gen_call.c, frame.c, safe mode)
 extern bool opt_inline;          // -finline (parse_inline.c): small static functions expanded

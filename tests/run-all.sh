@@ -48,7 +48,7 @@ fi
 # counts as a failure.  Raise a number when tests are added; lower one only
 # in the commit that removes tests, saying why.
 declare -A MIN_RESULTS=(
-  [run-c]="330 330"                [run-units]="1 1"
+  [run-c]="334 334"                [run-units]="1 1"
   [run-errors]="175 175"           [run-driver]="52 52"
   [run-abi]="2 2"                  [run-diff]="20 200"
   [run-c-testsuite]="220 220"      [run-chibicc]="82 82"

@@ -26,7 +26,7 @@ source "$(dirname "$0")/lib.sh"
 # (docs/codegen-x86_64.md), so that each test runs both with and without
 # them: an optimisation that changes what a program does fails here.
 MODES=${MODES:-unsafe safe unsafe-noopt safe-noopt}
-NOOPT="-fno-fold-constants -fno-register-locals -fno-jump-tables -fno-selective-zeroing -fno-register-temporaries -fno-compare-branch -fno-elide-redundant-checks -fno-check-hulls -fno-checks-at-joins -fno-checks-across-calls -fno-rotate-loops -fno-shift-checks -fno-pointed-places -fno-hoist-checks -fno-skip-unused-capabilities -fno-frame-objects -fno-cross-unit-escape -fno-null-faults -fno-allocate-at-declaration -fno-count-args-once -fno-builtin-sqrt -fno-inline -fno-divide-by-multiply -fno-share-register-locals -fno-frame-aux-arrays -fno-float-memory-operands -fno-fold-index-constants -fno-drop-copies-back -fno-compare-in-memory -fno-index-member-arrays"
+NOOPT="-fno-fold-constants -fno-register-locals -fno-jump-tables -fno-selective-zeroing -fno-register-temporaries -fno-compare-branch -fno-elide-redundant-checks -fno-check-hulls -fno-checks-at-joins -fno-checks-across-calls -fno-rotate-loops -fno-shift-checks -fno-pointed-places -fno-hoist-checks -fno-skip-unused-capabilities -fno-frame-objects -fno-cross-unit-escape -fno-null-faults -fno-allocate-at-declaration -fno-count-args-once -fno-builtin-sqrt -fno-inline -fno-divide-by-multiply -fno-share-register-locals -fno-frame-aux-arrays -fno-float-memory-operands -fno-fold-index-constants -fno-drop-copies-back -fno-compare-in-memory -fno-index-member-arrays -fno-load-widened-locals"
 
 mode_flags() {
   case $1 in

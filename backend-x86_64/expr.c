@@ -566,19 +566,21 @@ static void zero_local(Obj *var, int size) {
   zero_at_rdi(size);
 }
 
-// `size` bytes at %rdi set to zero.  Clobbers %rcx and %rax beyond 64.
+// `size` bytes at %rdi set to zero.  Clobbers %rcx and %rax beyond 64
+// (and moves %rdi past the words `rep stosq` clears, the bytes after them
+// then being cleared from there).
 static void zero_at_rdi(int size) {
-  if (size <= 64) {
-    int i = 0;
-    for (; i + 8 <= size; i += 8)
-      emit("movq $0, %d(%%rdi)", i);
-    for (; i < size; i++)
-      emit("movb $0, %d(%%rdi)", i);
-    return;
+  if (size > 64) {
+    emit("mov $%d, %%ecx", size / 8);
+    emit("xor %%eax, %%eax");
+    emit("rep stosq");
+    size %= 8;
   }
-  emit("mov $%d, %%ecx", size);
-  emit("xor %%eax, %%eax");
-  emit("rep stosb");
+  int i = 0;
+  for (; i + 8 <= size; i += 8)
+    emit("movq $0, %d(%%rdi)", i);
+  for (; i < size; i++)
+    emit("movb $0, %d(%%rdi)", i);
 }
 
 // An integer or pointer constant in the result register (__int128: the

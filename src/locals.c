@@ -107,11 +107,23 @@ bool is_allocated_at_declaration(Obj *var) {
 // entry.  A larger object stays the prologue's, since in a loop the
 // declaration is reached at every iteration and zeroing a big array each
 // time would cost more than zeroing it once.
+// A bigger one whose initializer zeroes it anyway (`Sink out = {.str =
+// s}`: every `= {...}` of an array or struct begins with ND_MEMZERO) is
+// made there too, the zeroing then done once instead of also in the
+// prologue (snprintf's 176-byte Sink was zeroed twice, its aux array too).
 enum { MAX_MADE_AT_DECLARATION = 64 };
+
+static bool is_zeroed_by_initializer(Obj *var) {
+  Node *first = var->decl_init;
+  while (first && first->kind == ND_COMMA)
+    first = first->lhs;
+  return first && first->kind == ND_MEMZERO && first->var == var;
+}
 
 bool is_frame_object_made_at_declaration(Obj *var) {
   return opt_allocate_at_declaration && is_frame_object(var) && var->has_decl_node &&
-         !var->may_be_bypassed && var->ty->size <= MAX_MADE_AT_DECLARATION;
+         !var->may_be_bypassed &&
+         (var->ty->size <= MAX_MADE_AT_DECLARATION || is_zeroed_by_initializer(var));
 }
 
 // A local used fewer times than this does not pay for saving the register:

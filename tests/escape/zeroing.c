@@ -95,3 +95,16 @@ long zero_object_large(int c) {
   }
   return s;
 }
+
+// ... unless its initializer zeroes it anyway (`= {...}` starts by
+// zeroing the whole object): then it is made, and zeroed once, where its
+// declaration is reached, as snprintf's Sink is.
+long nozero_object_large_initialized(long *p, int c) {
+  long s = *p;
+  for (int i = 0; i < c; i++) {
+    long a[16] = {i};
+    set_to(&a[i & 15], i);
+    s += a[i & 15] + a[0];
+  }
+  return s;
+}

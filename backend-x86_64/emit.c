@@ -241,3 +241,64 @@ static void call_helper(char *name) {
 static void call_runtime_that_frees_nothing(char *name) {
   emit_aligned_call(name);
 }
+
+// A 64-bit general register's name (rax, r8, r15, not eax) or an xmm
+// register's (xmm0..xmm15), of `len` characters at `name`.
+static bool is_whole_register(const char *name, int len) {
+  if (len >= 4 && !strncmp(name, "xmm", 3))
+    return true;
+  if (name[0] != 'r')
+    return false;
+  if (len == 2)
+    return name[1] == '8' || name[1] == '9';
+  if (len != 3)
+    return false;
+  if (name[1] == '1')
+    return name[2] >= '0' && name[2] <= '5';
+  return name[2] == 'x' || name[2] == 'i' || name[2] == 'p'; // rax .. rdi, rbp, rsp
+}
+
+// The register name after the '%' at *p ([a-z0-9]+, at most 7
+// characters) into out, *p moved past it; false when there is none.
+static bool read_register(const char **p, char out[8]) {
+  if (**p != '%')
+    return false;
+  int len = 0;
+  for (const char *s = *p + 1; (*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9'); s++)
+    if (++len > 7)
+      return false;
+  memcpy(out, *p + 1, len);
+  out[len] = 0;
+  *p += len + 1;
+  return len > 0 && is_whole_register(out, len);
+}
+
+// Target.is_register_copy (src/emit.c's copies-back peephole): does
+// `line` copy register `from` to register `to`, whole?  Sets both.
+static bool is_register_copy(const char *line, char from[8], char to[8]) {
+  const char *p;
+  if (!strncmp(line, "movaps ", 7) || !strncmp(line, "movapd ", 7))
+    p = line + 7;
+  else if (!strncmp(line, "mov ", 4))
+    p = line + 4;
+  else
+    return false;
+  if (!read_register(&p, from) || strncmp(p, ", ", 2))
+    return false;
+  p += 2;
+  return read_register(&p, to) && !*p && (from[0] == 'x') == (to[0] == 'x');
+}
+
+// Target.may_copy_register: may an instruction written with `fmt` copy
+// one register to another, a move whose first operand is a register,
+// named or substituted?  (Only those lines are formatted and read.)
+static bool may_copy_register(const char *fmt) {
+  const char *ops;
+  if (!strncmp(fmt, "mov ", 4))
+    ops = fmt + 4;
+  else if (!strncmp(fmt, "movaps ", 7) || !strncmp(fmt, "movapd ", 7))
+    ops = fmt + 7;
+  else
+    return false;
+  return ops[0] == '%' && (ops[1] == '%' || ops[1] == 's');
+}

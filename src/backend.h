@@ -317,6 +317,12 @@ typedef struct {
   // with ND_NE then jumps on them (x86_64 `testb $4, 10(%rax)`, AArch64
   // `tst` with the mask as a logical immediate, or a `mov` first).
   void (*test_bits)(Type *ty, Value *x, int64_t mask);
+  // src/emit.c's copies-back peephole (-fdrop-copies-back): may a line
+  // written with format fmt copy one whole register to another, and does
+  // the formatted line, naming both (x86_64 `movapd %xmm2, %xmm0`,
+  // `mov %rax, %r8`; AArch64 `mov x1, x0`, `fmov d2, d0`)?
+  bool (*may_copy_register)(const char *fmt);
+  bool (*is_register_copy)(const char *line, char from[8], char to[8]);
   bool (*compare_with_operand)(NodeKind kind, Type *ty, Value *rhs);
   void (*compare)(NodeKind kind, Type *ty, int held);
   void (*branch_on_compare)(NodeKind kind, Type *ty, char *label, bool when);

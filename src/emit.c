@@ -59,7 +59,8 @@ void emit_drop_value(void) {
 }
 
 // The last line written when it copied a whole register to another
-// (`movaps %xmm0, %xmm2`, `mov %rax, %rdi`), and its number in
+// (x86_64 `movaps %xmm0, %xmm2`, `mov %rax, %rdi`: the target recognises
+// them, Target.may_copy_register and is_register_copy), and its number in
 // lines_emitted: the copy back right after it (`movapd %xmm2, %xmm0`, the
 // value a chain of operations holds coming back) is dropped, since both
 // registers hold the value already and a move sets no flags
@@ -69,70 +70,11 @@ static struct {
   char from[8], to[8];
 } last_copy = {.line = -1};
 
-// A 64-bit general register's name (rax, r8, r15, not eax) or an xmm
-// register's (xmm0..xmm15), of `len` characters at `name`.
-static bool is_whole_register(const char *name, int len) {
-  if (len >= 4 && !strncmp(name, "xmm", 3))
-    return true;
-  if (name[0] != 'r')
-    return false;
-  if (len == 2)
-    return name[1] == '8' || name[1] == '9';
-  if (len != 3)
-    return false;
-  if (name[1] == '1')
-    return name[2] >= '0' && name[2] <= '5';
-  return name[2] == 'x' || name[2] == 'i' || name[2] == 'p'; // rax .. rdi, rbp, rsp
-}
-
-// The register name after the '%' at *p ([a-z0-9]+, at most 7
-// characters) into out, *p moved past it; false when there is none.
-static bool read_register(char **p, char out[8]) {
-  if (**p != '%')
-    return false;
-  int len = 0;
-  for (char *s = *p + 1; (*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9'); s++)
-    if (++len > 7)
-      return false;
-  memcpy(out, *p + 1, len);
-  out[len] = 0;
-  *p += len + 1;
-  return len > 0 && is_whole_register(out, len);
-}
-
-// Does `line` copy register `from` to register `to`, whole?  Sets both.
-static bool is_register_copy(char *line, char from[8], char to[8]) {
-  char *p;
-  if (!strncmp(line, "movaps ", 7) || !strncmp(line, "movapd ", 7))
-    p = line + 7;
-  else if (!strncmp(line, "mov ", 4))
-    p = line + 4;
-  else
-    return false;
-  if (!read_register(&p, from) || strncmp(p, ", ", 2))
-    return false;
-  p += 2;
-  return read_register(&p, to) && !*p && (from[0] == 'x') == (to[0] == 'x');
-}
-
-// May an instruction written with `fmt` copy one register to another:
-// a move whose first operand is a register, named or substituted?
-static bool may_copy_register(char *fmt) {
-  char *ops;
-  if (!strncmp(fmt, "mov ", 4))
-    ops = fmt + 4;
-  else if (!strncmp(fmt, "movaps ", 7) || !strncmp(fmt, "movapd ", 7))
-    ops = fmt + 7;
-  else
-    return false;
-  return ops[0] == '%' && (ops[1] == '%' || ops[1] == 's');
-}
-
 void emit(char *fmt, ...) {
   static char *line;
   static size_t cap;
   va_list ap;
-  if (!opt_drop_copies_back || !may_copy_register(fmt)) { // (written as it comes)
+  if (!opt_drop_copies_back || !target->may_copy_register(fmt)) { // (written as it comes)
     write_held_lines();
     lines_emitted++;
     va_start(ap, fmt);
@@ -153,7 +95,7 @@ void emit(char *fmt, ...) {
     va_end(ap);
   }
   char from[8], to[8];
-  bool copy = is_register_copy(line, from, to);
+  bool copy = target->is_register_copy(line, from, to);
   if (copy && last_copy.line == lines_emitted && !strcmp(from, last_copy.to) &&
       !strcmp(to, last_copy.from))
     return;

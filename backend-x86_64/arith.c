@@ -186,14 +186,14 @@ static char *sse_constant_operand(Type *ty, long double v) {
   return format("%s(%%rip)", label);
 }
 
-// Place m read in place by one instruction of a floating operation, with
-// no check (plain mode, or a place safe mode knows in bounds): its base
-// is loaded into %rdi first when it must be (a pointer in a frame slot,
-// a global's address), which the floating lhs in %xmm0 leaves free; an
-// indexed place (Mem.scale) has its index in %rax.
-static char *sse_place_operand(Mem *m, Type *ty) {
+// Place m as the memory operand of one instruction that reads it with no
+// check (plain mode, or a place safe mode knows in bounds): its base is
+// loaded into `scratch` first when it must be (a pointer in a frame slot,
+// a global's address); an indexed place (Mem.scale) has its index in %rax
+// (then scratch is %rdi).
+static char *place_operand(Mem *m, Reg scratch, Type *ty) {
   int offset;
-  Reg base = mem_base(m, RDI, &offset, ty);
+  Reg base = mem_base(m, scratch, &offset, ty);
   if (m->scale)
     return format("%d(%s,%%rax,%d)", offset, reg_name(base, 8), m->scale);
   return format("%d(%s)", offset, reg_name(base, 8));
@@ -513,7 +513,7 @@ static char *sse_direct_operand(Type *ty, Value *rhs) {
   if (is_frame_slot_var(rhs->node))
     return format("%d(%%rbp)", rhs->node->var->offset);
   if (opt_float_memory_operands && rhs->kind == V_MEM && (!opt_safe || rhs->mem.in_bounds))
-    return sse_place_operand(&rhs->mem, ty);
+    return place_operand(&rhs->mem, RDI, ty); // (the floating lhs leaves %rdi free)
   return NULL;
 }
 
@@ -617,11 +617,9 @@ static void compare_in_place(NodeKind kind, Type *ty, Value *lhs, Value *rhs) {
   int64_t imm;
   int w = operation_width(ty);
   if (lhs->kind == V_MEM) { // plain mode: an integer in its own width, with a constant
-    int offset;
-    Reg base = mem_base(&lhs->mem, RAX, &offset, ty);
     int64_t v = rhs->imm;
     assert(ty->size < 8 || (v >= INT32_MIN && v <= INT32_MAX));
-    emit("cmp%c $%lld, %d(%s)", suffix_of(ty->size), (long long)v, offset, reg_name(base, 8));
+    emit("cmp%c $%lld, %s", suffix_of(ty->size), (long long)v, place_operand(&lhs->mem, RAX, ty));
     return;
   }
   char *place = is_reg_var(lhs->node, &reg) ? reg_name(reg, w)
@@ -643,9 +641,7 @@ static void test_bits(Type *ty, Value *x, int64_t mask) {
   if (!x) {
     emit("test $%lld, %s", (long long)mask, reg_name(RAX, w));
   } else if (x->kind == V_MEM) {
-    int offset;
-    Reg base = mem_base(&x->mem, RAX, &offset, ty);
-    emit("test%c $%lld, %d(%s)", suffix_of(ty->size), (long long)mask, offset, reg_name(base, 8));
+    emit("test%c $%lld, %s", suffix_of(ty->size), (long long)mask, place_operand(&x->mem, RAX, ty));
   } else if (is_reg_var(x->node, &reg)) {
     emit("test $%lld, %s", (long long)mask, reg_name(reg, w));
   } else {

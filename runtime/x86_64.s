@@ -15,20 +15,25 @@
 # Both symbols are weak: a program that defines its own malloc or getcwd
 # (bash does) replaces the runtime's, as it replaces a separate archive
 # member of another C library, instead of colliding with this one object.
-	.macro SC_ENTRY name
-	.text
-	.weak sc.\name
+# The body of an entry sc.<name>: rt_<impl>(words, n), the result's
+# value in %rax and its capability moved from %rdx to %r12.
+	.macro SC_ENTRY_BODY name, impl
 	.type sc.\name, @function
 sc.\name:
 	push %rbp
 	mov %rsp, %rbp
 	lea 16(%rbp), %rdi
 	mov %r10, %rsi
-	call rt_\name
+	call rt_\impl
 	mov %rdx, %r12
 	pop %rbp
 	ret
 	.size sc.\name, .-sc.\name
+	.endm
+	.macro SC_ENTRY name
+	.text
+	.weak sc.\name
+	SC_ENTRY_BODY \name, \name
 	.section .data.rel.ro, "aw"
 	.balign 16
 	.quad 8
@@ -289,17 +294,7 @@ sc.fo.\name:
 	.text
 	.globl sc.\name
 	.hidden sc.\name
-	.type sc.\name, @function
-sc.\name:
-	push %rbp
-	mov %rsp, %rbp
-	lea 16(%rbp), %rdi
-	mov %r10, %rsi
-	call rt_\impl
-	mov %rdx, %r12
-	pop %rbp
-	ret
-	.size sc.\name, .-sc.\name
+	SC_ENTRY_BODY \name, \impl
 	.endm
 	SC_LIBC_ENTRY __libc_memcpy, memcpy
 	SC_LIBC_ENTRY __libc_write, write

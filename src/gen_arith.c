@@ -341,6 +341,15 @@ static bool widens_exactly(Type *from, Type *to) {
   return from->is_unsigned && from->size < to->size;
 }
 
+// x seen through the integer conversions that keep every value of it (a
+// promotion of a char or short, an unsigned int widened to long).
+static Node *skip_exact_widenings(Node *x) {
+  while (x->kind == ND_CAST && is_integer(x->ty) && is_integer(x->lhs->ty) &&
+         widens_exactly(x->lhs->ty, x->ty))
+    x = x->lhs;
+  return x;
+}
+
 // Is v a value of integer type ty (of at most 8 bytes)?
 static bool fits_type(int64_t v, Type *ty) {
   if (ty->size == 8)
@@ -356,10 +365,7 @@ static bool fits_type(int64_t v, Type *ty) {
 // of its type (then the comparison in that type, with its signedness,
 // decides the same).  Returns false, emitting nothing, otherwise.
 static bool gen_compare_in_memory(Node *cond, char *label, bool when) {
-  Node *x = cond->lhs;
-  while (x->kind == ND_CAST && is_integer(x->ty) && is_integer(x->lhs->ty) &&
-         widens_exactly(x->lhs->ty, x->ty))
-    x = x->lhs;
+  Node *x = skip_exact_widenings(cond->lhs);
   if (opt_safe || !opt_compare_in_memory || x->kind == ND_VAR || !is_integer(x->ty) ||
       x->ty->kind == TY_BOOL || x->ty->kind == TY_INT128 || !is_int_const(cond->rhs) ||
       (x->kind == ND_MEMBER && x->member->is_bitfield))
@@ -382,10 +388,7 @@ static Node *tested_bits(Node *and_node, int64_t *mask) {
   constant_to_the_right(and_node);
   if (!is_int_const(and_node->rhs))
     return NULL;
-  Node *x = and_node->lhs;
-  while (x->kind == ND_CAST && is_integer(x->ty) && is_integer(x->lhs->ty) &&
-         widens_exactly(x->lhs->ty, x->ty))
-    x = x->lhs;
+  Node *x = skip_exact_widenings(and_node->lhs);
   int64_t c = const_value(and_node->rhs);
   if (!is_integer(x->ty) || x->ty->kind == TY_BOOL || x->ty->kind == TY_INT128 || c <= 0 ||
       (x->ty->size < 8 && c >= (int64_t)1 << (8 * x->ty->size)) ||

@@ -105,7 +105,9 @@ int __stdio_want_read(FILE *f) {
 }
 
 // The n bytes at s straight to f's descriptor (retrying short writes):
-// how many went out, fewer than n after an error.
+// how many went out, fewer than n after an error.  (Not write_all, whose
+// loop is the same: it may hand its bytes to a memory stream's
+// functions, through which a caller's pointer would escape.)
 static size_t write_all_to_descriptor(FILE *f, const unsigned char *s, size_t n) {
   size_t done = 0;
   while (done < n) {

@@ -3,8 +3,10 @@
 // header then the payload; aux arrays: bare 32-aligned words); a large
 // object takes a run of whole blocks.  Per-block bitmaps say which cells are
 // allocated (the object-start bitmap used by conservative scanning) and
-// which are marked.  Invariant: every free byte of the heap is zero, so
-// allocation never clears memory (the sweep or madvise does).
+// which are marked.  Free memory is zero unless its block is marked dirty:
+// the sweep only clears bits, and a cell is zeroed when a dirty block hands
+// it out, so a dead object's bytes are touched once (by its next user),
+// not also by the collector.  madvise makes a free block clean again.
 #include "runtime.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,7 +35,8 @@ struct Block {
   uint16_t class_index; // NO_CLASS for large runs
   bool is_aux;
   bool on_partial;
-  bool resident;        // a free block whose (zero) pages are still mapped
+  bool resident;        // a free block whose pages are still mapped
+  bool dirty;           // its free cells (a free block: its pages) may hold old bytes
   Block *run;           // first block of the run (itself when small)
   Block *next_partial;
   char *start;
@@ -216,9 +219,10 @@ static Block *block_info(uint64_t i) {
   return blocks[i];
 }
 
-// Makes a run of (already zero) blocks free for any use.  A resident
-// block keeps its pages, so reusing it costs no page faults; the sweep
-// returns the excess to the kernel afterwards (trim_resident).
+// Makes a run of blocks free for any use.  A resident block keeps its
+// pages (and their old bytes: it is dirty), so reusing it costs no page
+// faults; the sweep returns the excess to the kernel afterwards
+// (trim_resident), which leaves those blocks zero.
 static void release_blocks(uint64_t first, uint64_t k, bool resident) {
   if (!resident)
     madvise(region + first * BLOCK_SIZE, k * BLOCK_SIZE, MADV_DONTNEED);
@@ -227,6 +231,7 @@ static void release_blocks(uint64_t first, uint64_t k, bool resident) {
     b->cell_size = 0;
     b->run = NULL;
     b->resident = resident;
+    b->dirty = resident;
     set_block_free(j, true);
   }
   if (resident)
@@ -241,6 +246,7 @@ static void trim_resident(uint64_t keep) {
     if (b && b->resident && block_is_free(i)) {
       madvise(region + i * BLOCK_SIZE, BLOCK_SIZE, MADV_DONTNEED);
       b->resident = false;
+      b->dirty = false;
       resident_free_blocks--;
     }
   }
@@ -253,7 +259,9 @@ static Block *new_small_block(int ci) {
     return NULL;
   Block *b = block_info(i);
   SizeClass *c = &classes[ci];
+  bool dirty = b->dirty;
   memset(b, 0, sizeof *b);
+  b->dirty = dirty;
   b->cell_size = c->cell_size;
   b->ncells = BLOCK_SIZE / c->cell_size;
   b->nfree = b->ncells;
@@ -266,9 +274,26 @@ static Block *new_small_block(int ci) {
   b->run = b;
   b->start = region + i * BLOCK_SIZE;
   // Bits past the last cell count as allocated so the search skips them.
-  for (uint32_t k = b->ncells; k < MAX_CELLS; k++)
-    b->alloc_bits[k / 64] |= (uint64_t)1 << (k % 64);
+  uint32_t w = b->ncells / 64;
+  if (b->ncells % 64)
+    b->alloc_bits[w++] = ~(uint64_t)0 << (b->ncells % 64);
+  for (; w < MAX_CELLS / 64; w++)
+    b->alloc_bits[w] = ~(uint64_t)0;
   return b;
+}
+
+// Cells are small and this runs on every allocation from a dirty block:
+// plain stores up to 256 bytes, memset beyond.
+static void zero_cell(char *cell, uint64_t bytes) {
+  if (bytes > 256) {
+    memset(cell, 0, bytes);
+    return;
+  }
+  uint64_t *w = (uint64_t *)cell;
+  for (uint64_t i = 0; i < bytes / 8; i += 2) {
+    w[i] = 0;
+    w[i + 1] = 0;
+  }
 }
 
 static char *take_cell(Block *b) {
@@ -279,7 +304,10 @@ static char *take_cell(Block *b) {
       b->alloc_bits[w] |= (uint64_t)1 << bit;
       b->hint = w;
       b->nfree--;
-      return b->start + (uint64_t)(w * 64 + bit) * b->cell_size;
+      char *cell = b->start + (uint64_t)(w * 64 + bit) * b->cell_size;
+      if (b->dirty)
+        zero_cell(cell, b->cell_size);
+      return cell;
     }
   }
   return NULL;
@@ -312,6 +340,11 @@ static char *alloc_large(uint64_t bytes, uint32_t payload_off, bool is_aux) {
   uint64_t first = take_blocks(k);
   if (first == UINT64_MAX)
     return NULL;
+  for (uint64_t j = first; j < first + k; j++)
+    if (blocks[j] && blocks[j]->dirty) {
+      memset(region + j * BLOCK_SIZE, 0, BLOCK_SIZE);
+      blocks[j]->dirty = false;
+    }
   Block *b = block_info(first);
   memset(b, 0, sizeof *b);
   b->cell_size = k * BLOCK_SIZE;
@@ -425,12 +458,14 @@ int heap_mark_object(uint64_t addr, bool *freed) {
     return 0;
   if ((uint64_t)(uintptr_t)b->start + (uint64_t)i * b->cell_size + b->payload_off != addr)
     return 0;
-  *freed = (HEADER(addr)->aux & TAG_FREED) != 0;
-  if (*freed)
-    return 1;
+  // Marked already: live, or freed but held by a conservative root, which
+  // keeps its cell this cycle anyway; either way no header read is needed.
   uint64_t bit = (uint64_t)1 << (i % 64);
   if (b->mark_bits[i / 64] & bit)
     return 2;
+  *freed = (HEADER(addr)->aux & TAG_FREED) != 0;
+  if (*freed)
+    return 1;
   b->mark_bits[i / 64] |= bit;
   return 1;
 }
@@ -464,16 +499,6 @@ static void sweep_small(Block *b) {
       any_live = true;
   }
   if (!any_live) {
-    for (uint32_t w = 0; w < (b->ncells + 63) / 64; w++) {
-      uint64_t valid = w * 64 + 64 <= b->ncells ? ~(uint64_t)0
-                                                : ((uint64_t)1 << (b->ncells % 64)) - 1;
-      uint64_t dead = b->alloc_bits[w] & valid;
-      while (dead) {
-        uint32_t bit = ctz64(dead);
-        dead &= dead - 1;
-        memset(b->start + (uint64_t)(w * 64 + bit) * b->cell_size, 0, b->cell_size);
-      }
-    }
     SizeClass *c = &classes[b->class_index];
     if (c->current == b)
       c->current = NULL;
@@ -491,12 +516,10 @@ static void sweep_small(Block *b) {
     uint64_t valid = w * 64 + 64 <= b->ncells ? ~(uint64_t)0
                                               : ((uint64_t)1 << (b->ncells % 64)) - 1;
     uint64_t dead = b->alloc_bits[w] & valid & ~b->mark_bits[w];
-    while (dead) {
-      uint32_t bit = ctz64(dead);
-      dead &= dead - 1;
-      memset(b->start + (uint64_t)(w * 64 + bit) * b->cell_size, 0, b->cell_size);
-      b->alloc_bits[w] &= ~((uint64_t)1 << bit);
-      b->nfree++;
+    if (dead) {
+      b->alloc_bits[w] &= ~dead;
+      b->nfree += popcount64(dead);
+      b->dirty = true;
     }
   }
   live_bytes += (uint64_t)(b->ncells - b->nfree) * b->cell_size;
@@ -525,10 +548,9 @@ uint64_t heap_sweep(void) {
       if (b->mark_bits[0] & 1) {
         live_bytes += b->cell_size;
       } else {
-        // Clear it and keep its pages: dropping big buffers in a loop
-        // must not cost a page fault per 4 KiB on the next allocation.
-        // trim_resident returns what exceeds the budget.
-        memset(b->start, 0, b->cell_size);
+        // Keep its pages: dropping big buffers in a loop must not cost a
+        // page fault per 4 KiB on the next allocation.  trim_resident
+        // returns what exceeds the budget.
         release_blocks(i, k, true);
       }
     } else {

@@ -63,6 +63,14 @@ static inline int ctz64(uint64_t x) {
   return debruijn_index[((x & -x) * 0x03f79d71b4cb0a89ull) >> 58];
 }
 
+// The number of set bits of x (the usual SWAR sum of bit fields).
+static inline int popcount64(uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (int)((x * 0x0101010101010101ull) >> 56);
+}
+
 // ---- heap.c: blocks, size classes, cells ----
 void heap_init(void);
 void *heap_alloc(uint64_t size, uint64_t align, uint64_t tags);

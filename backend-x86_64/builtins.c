@@ -362,6 +362,12 @@ static void fence(void) {
   emit("mfence");
 }
 
+// gcc's mapping of the locality: 3 prefetcht0 ... 0 prefetchnta.
+static void prefetch(int locality) {
+  static const char *insn[] = {"prefetchnta", "prefetcht2", "prefetcht1", "prefetcht0"};
+  emit("%s (%%rax)", insn[locality]);
+}
+
 static void trap(void) {
   emit("ud2");
 }

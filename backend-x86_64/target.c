@@ -135,6 +135,7 @@ Target target_x86_64 = {
   .atomic_fetch_op = atomic_fetch_op,
   .overflow_op = overflow_op,
   .fence = fence,
+  .prefetch = prefetch,
   .trap = trap,
   .load_frame_address = load_frame_address,
   .stack_alloc = stack_alloc,

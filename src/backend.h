@@ -354,6 +354,10 @@ typedef struct {
   void (*atomic_fetch_op)(NodeKind op, Type *ty, int held_addr);
   void (*overflow_op)(NodeKind kind, Type *ty, int held_lhs, int held_rhs);
   void (*fence)(void);
+  // __builtin_prefetch: a hint to fetch the line at the address just
+  // generated, kept in the caches by locality (0: not at all, 3: in all
+  // levels); it never faults.
+  void (*prefetch)(int locality);
   void (*trap)(void);
   void (*load_frame_address)(void); // __builtin_frame_address(0)
   // Safe mode: the bytes from the pointer just generated to the end of

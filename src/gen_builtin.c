@@ -212,6 +212,10 @@ void gen_builtin(Node *node) {
     gen_expr(node->lhs);
     target->object_size_left();
     return;
+  case ND_PREFETCH:
+    gen_expr(node->lhs);
+    target->prefetch(node->val);
+    return;
   case ND_SQRT:
     gen_expr(node->lhs);
     if (node->var)

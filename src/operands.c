@@ -197,7 +197,7 @@ static bool node_leaves_temps_alone(Node *node) {
   case ND_LOGOR: case ND_NEG: case ND_BITNOT: case ND_SHL: case ND_SHR:
   case ND_ADD: case ND_SUB: case ND_MUL: case ND_BITAND: case ND_BITOR:
   case ND_BITXOR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_SQRT:
-  case ND_OBJECT_SIZE:
+  case ND_OBJECT_SIZE: case ND_PREFETCH:
     return true;
   case ND_DIV: case ND_MOD:
     return ty->kind != TY_INT128;

@@ -48,6 +48,36 @@ static Type *pointee_of(Node *ptr, Token *tok) {
   return unqual(ty->base);
 }
 
+// __builtin_prefetch(addr [, rw [, locality]]): rw and locality are
+// integer constants (gcc's rule) with rw 0 or 1 and locality 0 to 3,
+// defaulting to a read with locality 3.  The address is evaluated; no
+// access is made, so safe mode checks nothing.
+static Node *prefetch(Token **rest, Token *name) {
+  Token *tok = skip(name->next, "(");
+  Node *addr = arg_assign(&tok, true);
+  add_type(addr);
+  if (!addr->ty->base)
+    error_tok(addr->tok, "the first argument of __builtin_prefetch must be a pointer");
+  int64_t limits[2] = {1, 3};
+  int64_t values[2] = {0, 3};
+  for (int i = 0; i < 2 && equal(tok, ","); i++) {
+    Node *arg = arg_assign(&tok, false);
+    add_type(arg);
+    if (!is_integer(arg->ty) || !is_const_expr(arg) || eval(arg) < 0 || eval(arg) > limits[i])
+      error_tok(arg->tok, "argument %d of __builtin_prefetch must be a constant from 0 to %d",
+                i + 2, (int)limits[i]);
+    values[i] = eval(arg);
+  }
+  if (!equal(tok, ")"))
+    error_tok(tok, "too many arguments to '__builtin_prefetch'");
+  *rest = tok->next;
+  Node *n = new_node(ND_PREFETCH, name);
+  n->lhs = new_cast(addr, pointer_to(ty_void));
+  n->val = values[1];
+  add_type(n);
+  return n;
+}
+
 static Node *typed_unary(NodeKind kind, Node *arg, Type *argty, Type *ty, Token *tok) {
   Node *n = new_node(kind, tok);
   n->lhs = new_cast(arg, argty);
@@ -586,14 +616,8 @@ Node *builtin_call(Token **rest, Token *tok) {
     *rest = skip(t, ")");
     return p;
   }
-  if (!strcmp(b, "prefetch")) {
-    Token *t = skip(tok->next, "(");
-    Node *p = arg_assign(&t, true);
-    while (equal(t, ","))
-      arg_assign(&t, false);
-    *rest = skip(t, ")");
-    return void_of(p);
-  }
+  if (!strcmp(b, "prefetch"))
+    return prefetch(rest, tok);
   if (!strcmp(b, "types_compatible_p")) {
     Token *t = skip(tok->next, "(");
     Type *t1 = typename(&t, t);

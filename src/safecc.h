@@ -510,6 +510,8 @@ typedef enum {
                 //   falls back to ND_OVF_* when __int128 is too narrow.)
   ND_TRAP,      // __builtin_trap / __builtin_unreachable: stop the program
   ND_FRAME_ADDR,// __builtin_frame_address(0): this function's frame address (void *)
+  ND_PREFETCH,  // __builtin_prefetch(lhs, rw, locality): a hint to fetch lhs's
+                //   line; val is the locality (0-3), the value void
   ND_OBJECT_SIZE,// safe mode's __builtin_dynamic_object_size(lhs, t): the bytes from
                  //   pointer lhs to the end of its object, by its capability (size_t)
 

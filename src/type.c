@@ -635,6 +635,9 @@ void add_type(Node *node) {
   case ND_OBJECT_SIZE:
     node->ty = ty_ulong;
     return;
+  case ND_PREFETCH:
+    node->ty = ty_void;
+    return;
   case ND_CAS:
   case ND_OVF_ADD:
   case ND_OVF_SUB:

@@ -83,6 +83,13 @@ check "run prog2" ./prog2
 check "-S" $S -S lib.c
 check "-S makes lib.s" grep -q add lib.s
 check "-S -o -" sh -c "$S -S lib.c -o - | grep -q add"
+# __builtin_prefetch is an instruction, gcc's for each locality, in both modes.
+cat > pf.c <<'X'
+void f(char *p) { __builtin_prefetch(p, 0, 0); __builtin_prefetch(p, 1, 1); __builtin_prefetch(p, 0, 2); __builtin_prefetch(p); }
+X
+for m in -fsafe -funsafe; do
+  check "__builtin_prefetch $m" sh -c "$S $m -S pf.c -o - | grep -o 'prefetch[a-z0-9]*' | tr '\\n' ' ' | grep -qx 'prefetchnta prefetcht2 prefetcht1 prefetcht0 '"
+done
 check "-E" sh -c "$S -E main.c | grep -q 'int add'"
 check "-E -o" sh -c "$S -E main.c -o pp.i && grep -q 'int add' pp.i"
 # Both libraries have <threads.h> (the safe libc's, glibc's): neither

@@ -78,6 +78,48 @@ int main(void) {
     printf("%d%c%s ", ties[i].key, ':', ties[i].tag);
   printf("\n");
 
+  // Elements above 32 bytes are sorted through an array of pointers and
+  // then moved into place along the permutation's cycles: the pointers
+  // inside them must still work after the move, ties keep their order,
+  // and every permutation shape (in order, reversed, one long cycle,
+  // many short ones) must come out sorted.
+  struct big { int key; const char *tag; int *value; char pad[24]; };
+  static struct big bigs[300];
+  static int big_values[300];
+  for (int shape = 0; shape < 4; shape++) {
+    int n = shape == 3 ? 300 : 97;
+    for (int i = 0; i < n; i++) {
+      int k = shape == 0 ? i : shape == 1 ? n - i : shape == 2 ? (i + 1) % n : (int)(next() % 7);
+      big_values[i] = 1000 + i;
+      bigs[i] = (struct big){k, names[i % N], &big_values[i], {0}};
+      snprintf(bigs[i].pad, sizeof bigs[i].pad, "#%d", i);
+    }
+    qsort(bigs, n, sizeof bigs[0], by_int);
+    unsigned long sum = 0;
+    int in_order = 1;
+    for (int i = 0; i < n; i++) {
+      sum = sum * 31 + (unsigned long)*bigs[i].value + strlen(bigs[i].tag) + (unsigned char)bigs[i].pad[1];
+      if (i > 0 && (bigs[i - 1].key > bigs[i].key ||
+                    (bigs[i - 1].key == bigs[i].key && *bigs[i - 1].value > *bigs[i].value)))
+        in_order = 0;
+    }
+    printf("big shape %d: sorted and stable %d, first %d:%s:%s, sum %lu\n", shape, in_order,
+           bigs[0].key, bigs[0].tag, bigs[0].pad, sum);
+  }
+  // 37-byte records (not whole words), and the two smallest arrays.
+  static char records[50][37];
+  for (int i = 0; i < 50; i++) {
+    int c1 = 'a' + (int)(next() % 26), c2 = 'a' + (int)(next() % 26);
+    snprintf(records[i], sizeof records[i], "%c%c-record-%d", c1, c2, i);
+  }
+  qsort(records, 50, sizeof records[0], (int (*)(const void *, const void *))strcmp);
+  for (int i = 0; i < 50; i += 7)
+    printf("%s ", records[i]);
+  printf("\n");
+  qsort(records, 2, sizeof records[0], by_int);
+  qsort(records + 10, 1, sizeof records[0], by_int);
+  printf("%s %s %s\n", records[0], records[1], records[10]);
+
   char *ptrs[6] = {"d", "b", "f", "a", "e", "c"};
   qsort(ptrs, 6, sizeof ptrs[0], by_string);
   for (int i = 0; i < 6; i++)

@@ -7,8 +7,13 @@
 // capabilities of the aligned words it copies and costs less than a
 // loop of `void *` loads and stores carrying each word's capability
 // inline (bench/suite/structsort.c: 10.7G instructions against 12.4G).
+// Elements above 32 bytes are sorted indirectly, as glibc's merge sort
+// does: an array of pointers to them is merged (each move one pointer)
+// and the elements are then put in place by following the permutation's
+// cycles, each element moved once instead of once per merge level.
 // The heapsort fallback swaps elements that are whole 8-byte words at
 // 8-aligned addresses a word at a time, anything else byte by byte.
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,8 +100,79 @@ static void heap_sort(const Sorter *s, char *b, size_t n) {
   }
 }
 
+// Sorts the pointers p[0..n) by the elements they point to, using tmp
+// (room for n pointers).  The runtime's memcpy moves runs of pointers
+// with their capabilities faster than a loop of pointer assignments.
+static void merge_sort_pointers(Compare cmp, char **p, size_t n, char **tmp) {
+  if (n < 2)
+    return;
+  size_t n1 = n / 2, n2 = n - n1;
+  char **p1 = p, **p2 = p + n1, **out = tmp;
+  merge_sort_pointers(cmp, p1, n1, tmp);
+  merge_sort_pointers(cmp, p2, n2, tmp);
+  while (n1 > 0 && n2 > 0) {
+    if (cmp(*p1, *p2) <= 0) {  // ties take the left one: stable
+      *out++ = *p1++;
+      n1--;
+    } else {
+      *out++ = *p2++;
+      n2--;
+    }
+  }
+  if (n1 > 0)
+    memcpy(out, p1, n1 * sizeof *p1);
+  // The n2 pointers left of the right half are already in place.
+  memcpy(p, tmp, (n - n2) * sizeof *p);
+}
+
+// p[i] points to the element that belongs at position i of base; moves
+// each element there once by following the permutation's cycles, with
+// one element saved in spare.
+static void permute(char *base, size_t n, size_t size, char **p, char *spare) {
+  for (size_t i = 0; i < n; i++) {
+    char *here = base + i * size;
+    if (p[i] == here)
+      continue;
+    memcpy(spare, here, size);
+    size_t j = i;
+    for (;;) {
+      size_t from = (size_t)(p[j] - base) / size;
+      p[j] = base + j * size;  // position j is done
+      if (from == i) {
+        memcpy(base + j * size, spare, size);
+        break;
+      }
+      memcpy(base + j * size, base + from * size, size);
+      j = from;
+    }
+  }
+}
+
+// The indirect sort of elements above 32 bytes; false when there is no
+// memory for the pointers.
+static bool sort_indirectly(char *base, size_t n, size_t size, Compare cmp) {
+  if (n > SIZE_MAX / (2 * sizeof(char *)))
+    return false;
+  char **p = malloc(2 * n * sizeof *p);
+  char *spare = malloc(size);
+  if (!p || !spare) {
+    free(p);
+    free(spare);
+    return false;
+  }
+  for (size_t i = 0; i < n; i++)
+    p[i] = base + i * size;
+  merge_sort_pointers(cmp, p, n, p + n);
+  permute(base, n, size, p, spare);
+  free(p);
+  free(spare);
+  return true;
+}
+
 void qsort(void *base, size_t n, size_t size, Compare cmp) {
   if (n < 2 || size == 0)
+    return;
+  if (size > 32 && sort_indirectly(base, n, size, cmp))
     return;
   Sorter s = {size, size % 8 == 0 && (uintptr_t)base % 8 == 0, cmp};
   char *tmp = n <= SIZE_MAX / size ? malloc(n * size) : 0;

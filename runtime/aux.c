@@ -1,13 +1,29 @@
 // aux.c — capabilities stored in memory: the aux array of an object holds
 // the capability of the pointer word at each 8-byte offset
 // (docs/safe-mode.md "Objects").  Arrays are made on the first pointer
-// store and installed with compare-and-swap because threads race there.
+// store and installed with compare-and-swap when threads may race there.
 #include "runtime.h"
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 _Alignas(16) ObjHeader rt_freed_object[2] = {{0, TAG_FREED | (KIND_HEAP << KIND_SHIFT)}, {0, 0}};
+
+// Installs an aux array in a header: *p becomes desired if it still
+// holds expected; returns what it held.  Another thread can reach the
+// header only when one exists: a thread's record is in rt_threads before
+// the thread starts, and only a running thread makes one.  With one
+// thread the locked instruction (about 6% of binary trees' time) is not
+// needed.
+static uint64_t install_aux(uint64_t *p, uint64_t expected, uint64_t desired) {
+  if (rt_threads && !rt_threads->next) {
+    uint64_t found = *p;
+    if (found == expected)
+      *p = desired;
+    return found;
+  }
+  return rt_cas64(p, expected, desired);
+}
 
 // The object's aux array, created if needed; NULL for a freed object.
 static uint64_t *ensure_aux(uint64_t cap) {
@@ -27,7 +43,7 @@ static uint64_t *ensure_aux(uint64_t cap) {
       abort();
     }
     uint64_t want = (uint64_t)(uintptr_t)arr | (aux & TAG_BITS);
-    uint64_t found = rt_cas64(&h->aux, aux, want);
+    uint64_t found = install_aux(&h->aux, aux, want);
     if (found == aux)
       return arr;
     aux = found;  // lost the race: the loser's array becomes garbage

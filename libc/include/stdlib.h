@@ -113,6 +113,7 @@ char *mktemp(char *);
 char *mkdtemp(char *);
 
 void qsort(void *, size_t, size_t, int (*)(const void *, const void *));
+void qsort_r(void *, size_t, size_t, int (*)(const void *, const void *, void *), void *);
 void *bsearch(const void *, const void *, size_t, size_t,
               int (*)(const void *, const void *));
 

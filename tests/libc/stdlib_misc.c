@@ -1,6 +1,7 @@
-// stdlib_misc.c — qsort and bsearch over structs that hold pointers (the
-// pointers must keep working after the elements move), strtod round
-// trips, getenv, atexit order and the flush of stdout at exit.
+// stdlib_misc.c — qsort, qsort_r and bsearch over structs that hold
+// pointers (the pointers must keep working after the elements move),
+// strtod round trips, getenv, atexit order and the flush of stdout at exit.
+#define _GNU_SOURCE  // glibc's qsort_r
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,22 @@ static int by_int(const void *a, const void *b) {
 
 static int by_string(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+// qsort_r's comparator: arg says the direction and counts the calls.
+struct direction {
+  int sign;
+  long calls;
+};
+
+static int by_int_directed(const void *a, const void *b, void *arg) {
+  struct direction *d = arg;
+  d->calls++;
+  return d->sign * by_int(a, b);
+}
+
+static int by_key_directed(const void *a, const void *b, void *arg) {
+  return by_int_directed(a, b, arg);
 }
 
 static void first(void) { printf("atexit: registered first, runs last\n"); }
@@ -119,6 +136,19 @@ int main(void) {
   qsort(records, 2, sizeof records[0], by_int);
   qsort(records + 10, 1, sizeof records[0], by_int);
   printf("%s %s %s\n", records[0], records[1], records[10]);
+
+  // qsort_r hands its argument to every comparison, on both paths (small
+  // elements merged in place, big ones through pointers).
+  struct direction down = {-1, 0};
+  qsort_r(many, 5000, sizeof many[0], by_int_directed, &down);
+  sorted = down.calls > 0;
+  for (int i = 1; i < 5000; i++)
+    sorted &= many[i - 1] >= many[i];
+  printf("qsort_r: 5000 ints descending %d, max %d, min %d\n", sorted, many[0], many[4999]);
+  struct direction up = {1, 0};
+  qsort_r(bigs, 300, sizeof bigs[0], by_key_directed, &up);
+  printf("qsort_r: big first %d:%s:%s last %d:%s, called %d\n", bigs[0].key, bigs[0].tag,
+         bigs[0].pad, bigs[299].key, bigs[299].pad, up.calls > 0);
 
   char *ptrs[6] = {"d", "b", "f", "a", "e", "c"};
   qsort(ptrs, 6, sizeof ptrs[0], by_string);

@@ -19,12 +19,19 @@
 #include <string.h>
 
 typedef int (*Compare)(const void *, const void *);
+typedef int (*CompareWithArg)(const void *, const void *, void *);
 
 typedef struct {
   size_t size;
   int words;  // elements are whole aligned words (swap)
   Compare cmp;
+  CompareWithArg cmp_r;  // qsort_r's comparator (cmp is null), given arg
+  void *arg;
 } Sorter;
+
+static int compare(const Sorter *s, const void *a, const void *b) {
+  return s->cmp ? s->cmp(a, b) : s->cmp_r(a, b, s->arg);
+}
 
 static void move(const Sorter *s, char *dst, const char *src) {
   memcpy(dst, src, s->size);
@@ -39,7 +46,7 @@ static void merge_sort(const Sorter *s, char *b, size_t n, char *tmp) {
   merge_sort(s, b1, n1, tmp);
   merge_sort(s, b2, n2, tmp);
   while (n1 > 0 && n2 > 0) {
-    if (s->cmp(b1, b2) <= 0) {  // ties take the left one: stable
+    if (compare(s, b1, b2) <= 0) {  // ties take the left one: stable
       move(s, out, b1);
       b1 += sz;
       n1--;
@@ -82,9 +89,9 @@ static void sift_down(const Sorter *s, char *base, size_t i, size_t n) {
     size_t child = 2 * i + 1;
     if (child >= n)
       return;
-    if (child + 1 < n && s->cmp(base + child * sz, base + (child + 1) * sz) < 0)
+    if (child + 1 < n && compare(s, base + child * sz, base + (child + 1) * sz) < 0)
       child++;
-    if (s->cmp(base + i * sz, base + child * sz) >= 0)
+    if (compare(s, base + i * sz, base + child * sz) >= 0)
       return;
     swap(s, base + i * sz, base + child * sz);
     i = child;
@@ -103,15 +110,15 @@ static void heap_sort(const Sorter *s, char *b, size_t n) {
 // Sorts the pointers p[0..n) by the elements they point to, using tmp
 // (room for n pointers).  The runtime's memcpy moves runs of pointers
 // with their capabilities faster than a loop of pointer assignments.
-static void merge_sort_pointers(Compare cmp, char **p, size_t n, char **tmp) {
+static void merge_sort_pointers(const Sorter *s, char **p, size_t n, char **tmp) {
   if (n < 2)
     return;
   size_t n1 = n / 2, n2 = n - n1;
   char **p1 = p, **p2 = p + n1, **out = tmp;
-  merge_sort_pointers(cmp, p1, n1, tmp);
-  merge_sort_pointers(cmp, p2, n2, tmp);
+  merge_sort_pointers(s, p1, n1, tmp);
+  merge_sort_pointers(s, p2, n2, tmp);
   while (n1 > 0 && n2 > 0) {
-    if (cmp(*p1, *p2) <= 0) {  // ties take the left one: stable
+    if (compare(s, *p1, *p2) <= 0) {  // ties take the left one: stable
       *out++ = *p1++;
       n1--;
     } else {
@@ -150,7 +157,8 @@ static void permute(char *base, size_t n, size_t size, char **p, char *spare) {
 
 // The indirect sort of elements above 32 bytes; false when there is no
 // memory for the pointers.
-static bool sort_indirectly(char *base, size_t n, size_t size, Compare cmp) {
+static bool sort_indirectly(const Sorter *s, char *base, size_t n) {
+  size_t size = s->size;
   if (n > SIZE_MAX / (2 * sizeof(char *)))
     return false;
   char **p = malloc(2 * n * sizeof *p);
@@ -162,24 +170,35 @@ static bool sort_indirectly(char *base, size_t n, size_t size, Compare cmp) {
   }
   for (size_t i = 0; i < n; i++)
     p[i] = base + i * size;
-  merge_sort_pointers(cmp, p, n, p + n);
+  merge_sort_pointers(s, p, n, p + n);
   permute(base, n, size, p, spare);
   free(p);
   free(spare);
   return true;
 }
 
-void qsort(void *base, size_t n, size_t size, Compare cmp) {
-  if (n < 2 || size == 0)
+static void sort(Sorter *s, void *base, size_t n) {
+  if (n < 2 || s->size == 0)
     return;
-  if (size > 32 && sort_indirectly(base, n, size, cmp))
+  if (s->size > 32 && sort_indirectly(s, base, n))
     return;
-  Sorter s = {size, size % 8 == 0 && (uintptr_t)base % 8 == 0, cmp};
-  char *tmp = n <= SIZE_MAX / size ? malloc(n * size) : 0;
+  s->words = s->size % 8 == 0 && (uintptr_t)base % 8 == 0;
+  char *tmp = n <= SIZE_MAX / s->size ? malloc(n * s->size) : 0;
   if (tmp) {
-    merge_sort(&s, base, n, tmp);
+    merge_sort(s, base, n, tmp);
     free(tmp);
   } else {
-    heap_sort(&s, base, n);
+    heap_sort(s, base, n);
   }
+}
+
+void qsort(void *base, size_t n, size_t size, Compare cmp) {
+  Sorter s = {size, 0, cmp, 0, 0};
+  sort(&s, base, n);
+}
+
+// GNU's (and POSIX.1-2024's) qsort_r: the comparator also gets arg.
+void qsort_r(void *base, size_t n, size_t size, CompareWithArg cmp, void *arg) {
+  Sorter s = {size, 0, 0, cmp, arg};
+  sort(&s, base, n);
 }

@@ -75,6 +75,14 @@ static Classification classify(Type *ty, bool for_return) {
   case TY_VOID:
     return r;
   case TY_STRUCT:
+    if (ty->is_complex && ty->members->ty->kind == TY_LDOUBLE) {
+      if (for_return) {
+        r.count = 1;
+        r.cls[0] = CLASS_COMPLEX_X87;
+      }
+      return r;
+    }
+    break;
   case TY_UNION:
     break;
   default:
@@ -217,6 +225,9 @@ static void receive_struct(Type *ty, Classification *c, Obj *buf) {
   var_address(buf, RDI);
   if (c->count && c->cls[0] == CLASS_X87) {
     emit("fstpt (%%rdi)");
+  } else if (c->count && c->cls[0] == CLASS_COMPLEX_X87) {
+    emit("fstpt (%%rdi)");
+    emit("fstpt 16(%%rdi)");
   } else {
     Reg gp[] = {RAX, RDX};
     int ngp = 0, nfp = 0;
@@ -390,6 +401,11 @@ static void gen_return_value(Type *ty) {
     return;
   }
   if (c.cls[0] == CLASS_X87) {
+    emit("fldt (%%rax)");
+    return;
+  }
+  if (c.cls[0] == CLASS_COMPLEX_X87) {
+    emit("fldt 16(%%rax)");
     emit("fldt (%%rax)");
     return;
   }

@@ -26,7 +26,9 @@
 typedef enum { RAX, RCX, RDX, RBX, RSI, RDI, R8, R9, R10, R11, RBP, R12, R13, R14, R15 } Reg;
 
 // SysV classes of an eightbyte.
-typedef enum { CLASS_NONE, CLASS_INT, CLASS_SSE, CLASS_X87, CLASS_X87UP } ArgClass;
+// CLASS_COMPLEX_X87: a returned long double _Complex, real part in
+// %st(0) and imaginary part in %st(1) (passed, it goes in memory).
+typedef enum { CLASS_NONE, CLASS_INT, CLASS_SSE, CLASS_X87, CLASS_X87UP, CLASS_COMPLEX_X87 } ArgClass;
 
 // How a value of some type travels in registers: `count` eightbytes with
 // their classes, or count == 0 when it goes through memory.

@@ -578,20 +578,14 @@ Type *complex_type(Type *base, Token *tok) {
   ty->members = re;
   ty->size = base->size * 2;
   ty->align = base->align;
+  ty->is_complex = true;
   ty->is_incomplete = false;
   ty->name_pos = tok;
   return cache[i] = ty;
 }
 
 bool is_complex_type(Type *ty) {
-  while (ty->origin)
-    ty = ty->origin;
-  for (int i = 0; i < 3; i++) {
-    Type *c = complex_type(i == 0 ? ty_float : i == 1 ? ty_double : ty_ldouble, NULL);
-    if (ty == c)
-      return true;
-  }
-  return false;
+  return ty->is_complex;
 }
 
 // Applies qualifiers to a type; qualifiers of an array type belong to
@@ -1126,6 +1120,21 @@ static void declare_global_name(char *name, Obj *var) {
 static Obj *find_global_obj(char *name) {
   VarScope *vs = hashmap_get(&global_scope.vars, name);
   return vs ? vs->var : NULL;
+}
+
+// A function of the C library or libgcc the compiler calls on its own
+// (parse_complex.c's __muldc3): the unit's declaration of `name` if it
+// has one, else a new declaration of type ty.
+Obj *compiler_called_function(char *name, Type *ty) {
+  Obj *fn = find_global_obj(name);
+  if (fn && fn->is_function)
+    return fn;
+  fn = new_var(name, ty);
+  fn->asm_name = name;
+  fn->is_function = true;
+  append_global(fn);
+  declare_global_name(name, fn);
+  return fn;
 }
 
 static void apply_global_attrs(Obj *var, VarAttr *attr) {

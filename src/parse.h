@@ -48,8 +48,17 @@ typedef struct {
   int64_t enum_val; // enum constant: its value
 } VarScope;
 
+// parse_complex.c: complex arithmetic lowered to arithmetic on the parts
+Node *complex_binary(NodeKind kind, Node *lhs, Node *rhs, Token *tok);
+Node *complex_unary(NodeKind kind, Node *e, Token *tok);
+Node *complex_from(Node *e, Type *cty, Token *tok);
+Node *complex_to_real(Node *e, Type *ty, Token *tok);
+Node *complex_of_parts(Node *re, Node *im, Token *tok);
+Node *imaginary_constant(Node *v, Token *tok);
+
 // parse.c
 extern Obj *current_fn;
+Obj *compiler_called_function(char *name, Type *ty);
 extern int stmt_expr_depth;
 VarScope *find_var_scope(Token *tok);
 VarScope *push_scope(char *name);

@@ -618,6 +618,10 @@ Node *builtin_call(Token **rest, Token *tok) {
   }
   if (!strcmp(b, "prefetch"))
     return prefetch(rest, tok);
+  if (!strcmp(b, "complex")) {  // C11's CMPLX through glibc's complex.h
+    parse_args(rest, tok->next, a, 2, tok);
+    return complex_of_parts(a[0], a[1], tok);
+  }
   if (!strcmp(b, "types_compatible_p")) {
     Token *t = skip(tok->next, "(");
     Type *t1 = typename(&t, t);

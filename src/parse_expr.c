@@ -113,6 +113,10 @@ void mark_addr_taken(Node *node) {
 Node *cast_for_assign(Node *e, Type *ty, Token *tok) {
   add_type(e);
   Type *et = value_type(e);
+  if (is_complex_type(ty) && (is_numeric(et) || is_complex_type(et)))
+    return complex_from(e, unqual(ty), tok);
+  if (is_complex_type(et) && is_numeric(ty))
+    return complex_to_real(e, unqual(ty), tok);
   if (is_struct_or_union(ty)) {
     if (!is_struct_or_union(e->ty) || !is_compatible(unqual(ty), unqual(e->ty)))
       error_tok(tok, "incompatible types when assigning to a struct or union");
@@ -235,9 +239,17 @@ static Node *fold(Node *node) {
   return num;
 }
 
+// Is either operand complex (C11 6.2.5p11: a complex operand makes the
+// operation complex, parse_complex.c)?
+static bool either_complex(Node *lhs, Node *rhs) {
+  return is_complex_type(lhs->ty) || is_complex_type(rhs->ty);
+}
+
 Node *new_add(Node *lhs, Node *rhs, Token *tok) {
   add_type(lhs);
   add_type(rhs);
+  if (either_complex(lhs, rhs))
+    return complex_binary(ND_ADD, lhs, rhs, tok);
   Type *lt = value_type(lhs), *rt = value_type(rhs);
   if (is_numeric(lt) && is_numeric(rt))
     return fold(new_binary(ND_ADD, lhs, rhs, tok));
@@ -270,6 +282,8 @@ static Node *divide_exactly(Node *diff, int64_t size, Token *tok) {
 Node *new_sub(Node *lhs, Node *rhs, Token *tok) {
   add_type(lhs);
   add_type(rhs);
+  if (either_complex(lhs, rhs))
+    return complex_binary(ND_SUB, lhs, rhs, tok);
   Type *lt = value_type(lhs), *rt = value_type(rhs);
   if (is_numeric(lt) && is_numeric(rt))
     return fold(new_binary(ND_SUB, lhs, rhs, tok));
@@ -291,6 +305,8 @@ Node *new_sub(Node *lhs, Node *rhs, Token *tok) {
 static Node *new_arith(NodeKind kind, Node *lhs, Node *rhs, Token *tok) {
   add_type(lhs);
   add_type(rhs);
+  if ((kind == ND_MUL || kind == ND_DIV) && either_complex(lhs, rhs))
+    return complex_binary(kind, lhs, rhs, tok);
   Type *lt = value_type(lhs), *rt = value_type(rhs);
   if (kind == ND_MUL || kind == ND_DIV)
     need(is_numeric(lt) && is_numeric(rt), tok);
@@ -300,6 +316,10 @@ static Node *new_arith(NodeKind kind, Node *lhs, Node *rhs, Token *tok) {
 }
 
 static Node *new_compare(NodeKind kind, Node *lhs, Node *rhs, Token *tok) {
+  add_type(lhs);
+  add_type(rhs);
+  if ((kind == ND_EQ || kind == ND_NE) && either_complex(lhs, rhs))
+    return complex_binary(kind, lhs, rhs, tok);
   Type *lt = value_type(lhs), *rt = value_type(rhs);
   bool ok = (is_numeric(lt) && is_numeric(rt)) ||
             (lt->kind == TY_PTR && rt->kind == TY_PTR);
@@ -572,6 +592,12 @@ static void check_scalar(Node *node, Token *tok) {
               is_struct_or_union(ty) ? "struct" : "void");
 }
 
+// A complex operand of && || ?: and conditions is tested as _Bool.
+static Node *complex_as_bool(Node *e, Token *tok) {
+  add_type(e);
+  return is_complex_type(e->ty) ? complex_to_real(e, ty_bool, tok) : e;
+}
+
 // conditional = logor ("?" expr? ":" conditional)?
 Node *conditional(Token **rest, Token *tok) {
   Node *cond = logor(&tok, tok);
@@ -580,6 +606,7 @@ Node *conditional(Token **rest, Token *tok) {
     return cond;
   }
   Token *q = tok;
+  cond = complex_as_bool(cond, q);
   check_scalar(cond, q);
   enter_nesting(tok);
 
@@ -620,6 +647,8 @@ Node *conditional(Token **rest, Token *tok) {
 }
 
 static Node *logical(NodeKind kind, Node *lhs, Node *rhs, Token *tok) {
+  lhs = complex_as_bool(lhs, tok);
+  rhs = complex_as_bool(rhs, tok);
   check_scalar(lhs, tok);
   check_scalar(rhs, tok);
   Node *node = new_binary(kind, lhs, rhs, tok);
@@ -827,6 +856,12 @@ static Node *cast(Token **rest, Token *tok) {
     leave_nesting();
     add_type(e);
     Type *et = value_type(e);
+    if (is_complex_type(ty) && is_numeric(et))
+      return complex_from(e, unqual(ty), start);
+    if (is_complex_type(ty) && is_complex_type(et))
+      return complex_from(e, unqual(ty), start);
+    if (is_complex_type(et) && (is_numeric(ty) || ty->kind == TY_BOOL))
+      return complex_to_real(e, unqual(ty), start);
     if (ty->kind != TY_VOID) {
       if (is_struct_or_union(ty)) {
         if (ty->kind == TY_UNION && current_fn &&
@@ -959,6 +994,8 @@ static Node *unary2(Token **rest, Token *tok) {
   if (equal(tok, "+") || equal(tok, "-")) {
     Node *e = cast(rest, tok->next);
     Type *ty = value_type(e);
+    if (is_complex_type(ty))
+      return equal(op, "+") ? e : complex_unary(ND_NEG, e, op);
     if (!is_numeric(ty))
       error_tok(op, "invalid argument type to unary expression");
     if (equal(op, "+")) {
@@ -975,6 +1012,9 @@ static Node *unary2(Token **rest, Token *tok) {
     return deref(cast(rest, tok->next), op);
   if (equal(tok, "!")) {
     Node *e = cast(rest, tok->next);
+    add_type(e);
+    if (is_complex_type(e->ty))
+      return complex_unary(ND_NOT, e, op);
     check_scalar(e, op);
     Node *node = new_unary(ND_NOT, e, op);
     add_type(node);
@@ -982,6 +1022,8 @@ static Node *unary2(Token **rest, Token *tok) {
   }
   if (equal(tok, "~")) {
     Node *e = cast(rest, tok->next);
+    if (is_complex_type(value_type(e)))
+      return complex_unary(ND_BITNOT, e, op);  // GNU: the conjugate
     if (!is_integer(value_type(e)))
       error_tok(op, "invalid argument type to unary expression");
     Node *node = new_unary(ND_BITNOT, e, op);
@@ -1315,7 +1357,7 @@ static Node *primary(Token **rest, Token *tok) {
     else
       node->val = tok->val;
     *rest = tok->next;
-    return node;
+    return tok->is_imaginary ? imaginary_constant(node, tok) : node;
   }
   error_tok(tok, "expected an expression");
 }

@@ -408,6 +408,15 @@ static void initializer(Token **rest, Token *tok, Init *init) {
     }
     Node *e = assign(rest, tok);
     add_type(e);
+    if (is_complex_type(ty) && is_numeric(e->ty)) {
+      // A real value initializes the real part (so a global's
+      // initializer can be a constant: `double _Complex one = 1;`).
+      child_at(init, 0, tok)->expr = new_cast(e, ty->members->ty);
+      child_at(init, 1, tok)->expr = new_cast(new_num(0, tok), ty->members->ty);
+      return;
+    }
+    if (is_complex_type(ty) && !is_compatible(unqual(e->ty), unqual(ty)))
+      e = cast_for_assign(e, unqual(ty), tok);  // another complex type
     if (!is_struct_or_union(e->ty) || !is_compatible(unqual(e->ty), unqual(ty)))
       error_tok(tok, "invalid initializer");
     init->expr = e;

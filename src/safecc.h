@@ -141,6 +141,7 @@ struct Token {
   int line_delta;     // add to line_no for the logical (#line) line
   bool at_bol;        // first token on its line
   bool has_space;     // preceded by white space
+  bool is_imaginary;  // TK_NUM: a GNU imaginary constant (`2.5i`, `1.0iF`)
   Hideset *hideset;   // macro expansion: names that must not expand again
   Token *origin;      // for tokens made by macro expansion: the macro use
 };
@@ -216,6 +217,7 @@ struct Type {
   bool is_volatile;
   bool is_atomic;
   bool is_long_long;  // `long long` (same representation as long), for _Generic
+  bool is_complex;    // `T _Complex`: a struct { T re, im; } (parse.c complex_type)
   Type *origin;       // the type this one was copied from, for compatibility checks
 
   // Pointer: pointee.  Array/VLA: element type.

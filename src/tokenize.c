@@ -731,6 +731,13 @@ static void convert_float(Token *tok) {
 
   char *end;
   long double val = strtold(buf, &end);
+  // A GNU imaginary constant has one i or j (either case) before or
+  // after the f/l suffix.
+  char *imag = end + strcspn(end, "iIjJ");
+  if (*imag) {
+    tok->is_imaginary = true;
+    memmove(imag, imag + 1, strlen(imag));
+  }
   Type *ty;
   if (*end == '\0')
     ty = ty_double;

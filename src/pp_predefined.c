@@ -12,7 +12,6 @@ char *predefined_macros =
     "#define __STDC_HOSTED__ 1\n"
     "#define __STDC_UTF_16__ 1\n"
     "#define __STDC_UTF_32__ 1\n"
-    "#define __STDC_NO_COMPLEX__ 1\n"
     "#define __STDC_IEC_559__ 1\n"
     "#define __GNUC__ 4\n"
     "#define __GNUC_MINOR__ 2\n"

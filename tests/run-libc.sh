@@ -8,6 +8,7 @@
 #      strtod_cmp  ~290,000 strtod/strtof/strtold inputs, bit-exact
 #      scanf_cmp   ~21,600 sscanf conversions: result, %n and stored values
 #      math_cmp    math functions: exact ones bit-exact, others <= 1 ulp
+#      complex_cmp  complex.h: <= 4 ulps normwise (cpow 32), Annex G special values
 #      time_cmp    gmtime_r, timegm, strftime (every conversion);
 #                  strftime and wcsftime with every conversion character,
 #                  flag, width and modifier over random struct tm values,
@@ -88,7 +89,7 @@ host_tests() {
   fi
   pass host-build
   local t
-  for t in printf_cmp strtod_cmp roundtrip_cmp scanf_cmp math_cmp time_cmp glob_cmp strerror_cmp locale_cmp regex_cmp search_cmp iconv_cmp random_cmp wcsn_cmp wcscase_cmp; do
+  for t in printf_cmp strtod_cmp roundtrip_cmp scanf_cmp math_cmp complex_cmp time_cmp glob_cmp strerror_cmp locale_cmp regex_cmp search_cmp iconv_cmp random_cmp wcsn_cmp wcscase_cmp; do
     if gcc -std=gnu11 -O1 -w -fno-builtin -no-pie -o "$TMP/$t" "$H/$t.c" "$TMP/host/libc-host.o" -lquadmath -lm \
         > "$TMP/$t.build" 2>&1; then
       run_check "host-$t" env TZ=UTC timeout 600 "$TMP/$t" &

@@ -104,6 +104,7 @@ typedef struct {
   int pos;                            // n of "%n$", 0 when sequential
   int wstar, pstar;                   // width/precision from an argument:
                                       // -1 no, 0 the next one, n the nth
+  int too_large;                      // a width or precision above INT_MAX
 } Spec;
 
 // One argument of a conversion, as read from the va_list.

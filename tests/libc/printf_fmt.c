@@ -3,6 +3,7 @@
 // Values: edge integers, random bit patterns of double and long double,
 // exact decimal ties; all flags, widths, precisions, length modifiers.
 #include <stdint.h>
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -84,6 +85,17 @@ int main(void) {
   char small[8];
   int r = snprintf(small, sizeof small, "%s", "truncated output");
   printf("[%s] %d\n", small, r);
+  // A width or precision above INT_MAX fails the call with EOVERFLOW;
+  // INT_MAX itself is a field like any other.
+  // (With a numbered argument, "%1$.2147483648s", glibc ignores the
+  // precision; ours fails the same way.)
+  const char *huge[] = {"%.2147483648s|", "%2147483648d|", "%.9223372036854775825s|",
+                        "ok %.2147483647s|"};
+  for (int i = 0; i < 4; i++) {
+    errno = 0;
+    r = snprintf(small, sizeof small, huge[i], "XY");
+    printf("%s => %d, errno %s\n", huge[i], r, errno == EOVERFLOW ? "EOVERFLOW" : errno ? "other" : "0");
+  }
   fprintf(stderr, "to stderr %d\n", 7);
   return 0;
 }

@@ -117,8 +117,8 @@ static int format_wide(Sink *out, const Spec *sp, const wchar_t *ws, int one, wc
   return 0;
 }
 
-// The value of the digits at s (a width or precision), clamped to
-// INT_MAX, and the end of those digits.  (Two functions rather than one
+// The value of the digits at s (an argument position), clamped to
+// INT_MAX; skip_digits finds their end.  (Two functions rather than one
 // with a `const char **` argument: an address-taken local costs a heap
 // object in safe mode.)
 static int number_at(const char *s) {
@@ -127,6 +127,19 @@ static int number_at(const char *s) {
     if (v < 0x7fffffff)
       v = v * 10 + (*s - '0');
   return v > 0x7fffffff ? 0x7fffffff : (int)v;
+}
+
+// A width or precision written in the format: its value, or -2 when it
+// is above INT_MAX (the call then fails with EOVERFLOW, as glibc's and
+// musl's do: the field could not be honoured).
+static int field_at(const char *s) {
+  long v = 0;
+  for (; *s >= '0' && *s <= '9'; s++) {
+    v = v * 10 + (*s - '0');
+    if (v > 0x7fffffff)
+      return -2;
+  }
+  return (int)v;
 }
 
 static const char *skip_digits(const char *s) {
@@ -224,7 +237,7 @@ static const char *parse_spec(Spec *out, const char *p) {
     sp.wstar = position_at(p + 1);
     p = sp.wstar ? skip_digits(p + 1) + 1 : p + 1;
   } else if (is_digit(*p)) {
-    sp.width = number_at(p);
+    sp.width = field_at(p);
     p = skip_digits(p);
   }
   if (*p == '.') {
@@ -233,13 +246,14 @@ static const char *parse_spec(Spec *out, const char *p) {
       sp.pstar = position_at(p + 1);
       p = sp.pstar ? skip_digits(p + 1) + 1 : p + 1;
     } else {
-      sp.prec = is_digit(*p) ? number_at(p) : 0;
+      sp.prec = is_digit(*p) ? field_at(p) : 0;
       p = skip_digits(p);
     }
   }
   sp.len = length_at(p);
   p += length_chars(sp.len, p);
   sp.conv = *p;
+  sp.too_large = sp.width == -2 || sp.prec == -2;
   *out = sp;
   return *p ? p + 1 : p;
 }
@@ -360,6 +374,10 @@ static int format_positional(Sink *out, const char *fmt, va_list ap) {
       continue;
     p = parse_spec(&out->sp, p);
     Spec *sp = &out->sp;
+    if (sp->too_large) {
+      out->error = EOVERFLOW;
+      return __sink_finish(out);
+    }
     int refs[3] = {sp->pos, sp->wstar, sp->pstar};
     int kinds[3] = {arg_class(sp->conv, sp->len), A_INT, A_INT};
     for (int k = 0; k < 3; k++) {
@@ -414,6 +432,10 @@ int __vformat(Sink *out, const char *fmt, va_list ap) {
     const char *start = p;
     p = parse_spec(&out->sp, p + 1);
     Spec *sp = &out->sp;
+    if (sp->too_large) {
+      out->error = EOVERFLOW;
+      break;
+    }
     if (sp->wstar == 0)
       set_width(sp, va_arg(ap, int));
     if (sp->pstar == 0)

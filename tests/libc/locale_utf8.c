@@ -303,6 +303,19 @@ static void failure_errno(void) {
     printf("setlocale(%d, \"%s\"): %s, errno %d\n", bad[i].cat, bad[i].name,
            r ? r : "(null)", errno);
   }
+  // A name that already failed for the category it fails at fails again
+  // without setting errno (glibc remembers missing locales; bash shows
+  // errno in its warning).  LC_ALL fails at its last category first.
+  const struct { int cat; const char *name; } again[] = {
+    {LC_ALL, "en_US.UTF-8"}, {LC_ALL, "en_US.UTF-8"}, {LC_MESSAGES, "de_DE"},
+    {LC_MESSAGES, "de_DE"}, {LC_TIME, "de_DE"}, {LC_ALL, "de_DE"}, {LC_IDENTIFICATION, "de_DE"},
+  };
+  for (size_t i = 0; i < sizeof again / sizeof again[0]; i++) {
+    errno = 0;
+    char *r = setlocale(again[i].cat, again[i].name);
+    printf("again setlocale(%d, \"%s\"): %s, errno %d\n", again[i].cat, again[i].name,
+           r ? r : "(null)", errno);
+  }
 }
 
 int main(void) {

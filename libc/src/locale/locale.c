@@ -45,6 +45,29 @@ static char *current(int cat) {
   return composite;
 }
 
+// glibc remembers a locale it failed to find, and a second setlocale of
+// the same name for the same category fails without setting errno
+// (bash's "cannot change locale" warning shows errno when it is set, so
+// its tests see the difference).  The last few missing names per
+// category, kept here for the same effect.
+enum { MISSING_KEPT = 4, MISSING_NAME = 64 };
+static char missing[NCAT][MISSING_KEPT][MISSING_NAME];
+static int missing_next[NCAT];
+
+// Was the name s[0..n) already missing for category cat?  Remembers it.
+static int missing_before(int cat, const char *s, size_t n) {
+  if (n >= MISSING_NAME)
+    return 0;
+  for (int k = 0; k < MISSING_KEPT; k++)
+    if (strlen(missing[cat][k]) == n && !memcmp(missing[cat][k], s, n) && n)
+      return 1;
+  char *slot = missing[cat][missing_next[cat]];
+  missing_next[cat] = (missing_next[cat] + 1) % MISSING_KEPT;
+  memcpy(slot, s, n);
+  slot[n] = 0;
+  return 0;
+}
+
 // The name each category will take: val[cat][0..len[cat]), or val[cat]
 // null to leave it; 0 (errno set) when one names no locale.  A composite
 // must name all twelve categories.
@@ -61,12 +84,17 @@ static int pending(int cat, const char *name, const char *val[], size_t len[]) {
       len[i] = n;
     }
   }
-  for (int i = 0; i < NCAT; i++) {
+  // Last category first, as glibc checks them: the one that fails first
+  // is the one whose failure is remembered.
+  for (int i = NCAT - 1; i >= 0; i--) {
     if (!val[i])
       continue;
     int kind = __locale_pick(i, &val[i], &len[i]);
     if (kind < 0) {
-      errno = kind == LOCALE_BAD ? EINVAL : ENOENT;
+      if (kind == LOCALE_BAD)
+        errno = EINVAL;
+      else if (!missing_before(i, val[i], len[i]))
+        errno = ENOENT;
       return 0;
     }
   }

@@ -44,6 +44,8 @@ int fclose(FILE *);
 int fflush(FILE *);
 int fileno(FILE *);
 FILE *tmpfile(void);
+char *tmpnam(char *);
+char *tempnam(const char *, const char *);
 int remove(const char *);
 int rename(const char *, const char *);
 int renameat(int, const char *, int, const char *);

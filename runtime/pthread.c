@@ -103,6 +103,7 @@ static void exit_if_last(Thread *self) {
 
 static void *thread_main(void *p) {
   Thread *t = p;
+  void *alt_stack = rt_use_alt_stack();  // for a stack overflow's report
   gil_acquire();
   rt_register_thread(t);
   if (setjmp(t->exit_jmp) == 0) {
@@ -119,6 +120,7 @@ static void *thread_main(void *p) {
     retire(t);
   rt_event();
   gil_release();
+  rt_drop_alt_stack(alt_stack);
   return NULL;
 }
 

@@ -116,6 +116,8 @@ _Noreturn void rt_trap_access(const SiteInfo *site, uint64_t addr, uint64_t cap)
 _Noreturn void rt_trap_call(const SiteInfo *site, uint64_t addr, uint64_t cap)
     __asm__("sc.rt.trap_call");
 _Noreturn void trap_report(const char *kind, const char *detail, const char *where);
+void *rt_use_alt_stack(void);      // this thread's signal stack (trap.c)
+void rt_drop_alt_stack(void *stack);
 void rt_install_fault_handler(void);
 bool rt_signal_ignored(int sig);  // signal.c: the program set SIG_IGN
 _Noreturn void trap_bad_access(const char *where, uint64_t addr, uint64_t cap,

@@ -7,6 +7,8 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
 #include <ucontext.h>
 #include <unistd.h>
 
@@ -147,6 +149,71 @@ static bool is_trap_stub(const uint8_t *stub) {
   return false;
 }
 
+// ---- Stack overflow ----
+// A call deeper than the stack allows faults in the guard region below
+// the stack.  The handler runs on an alternate signal stack (each thread
+// gets one, rt_use_alt_stack) and reports it as a safety error instead of
+// a bare SIGSEGV.
+
+enum { ALT_STACK_SIZE = 64 << 10 };
+
+// Gives the calling thread an alternate signal stack; returns it (for
+// rt_drop_alt_stack), or NULL when there is no memory (the overflow is
+// then a plain SIGSEGV).
+void *rt_use_alt_stack(void) {
+  void *p = mmap(NULL, ALT_STACK_SIZE, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (p == MAP_FAILED)
+    return NULL;
+  stack_t ss = {.ss_sp = p, .ss_size = ALT_STACK_SIZE, .ss_flags = 0};
+  if (sigaltstack(&ss, NULL) != 0) {
+    munmap(p, ALT_STACK_SIZE);
+    return NULL;
+  }
+  return p;
+}
+
+void rt_drop_alt_stack(void *p) {
+  if (!p)
+    return;
+  stack_t ss = {.ss_sp = NULL, .ss_size = 0, .ss_flags = SS_DISABLE};
+  sigaltstack(&ss, NULL);
+  munmap(p, ALT_STACK_SIZE);
+}
+
+// The lowest address the current thread's stack may reach: its mapping's
+// start for a thread the runtime made, the stack limit below the top for
+// the main thread.
+static uint64_t stack_floor(void) {
+  Thread *t = rt_self();
+  if (t && t->stack)
+    return (uint64_t)(uintptr_t)t->stack;
+  struct rlimit rl;
+  uint64_t top = rt_current_stack_top();
+  if (getrlimit(RLIMIT_STACK, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur > top)
+    return 0;
+  return top - rl.rlim_cur;
+}
+
+// A fault at addr with the stack pointer at sp: an overflow when both lie
+// within a page or so of the stack's floor or below it, and addr is
+// within a frame's reach of sp.
+static bool is_stack_overflow(uint64_t addr, uint64_t sp) {
+  uint64_t floor = stack_floor();
+  if (!floor)
+    return false;
+  return addr < floor + 65536 && sp < floor + (1 << 20) && addr + (1 << 20) > sp &&
+         addr < sp + (1 << 20);
+}
+
+static _Noreturn void report_stack_overflow(void) {
+  char detail[96];
+  Thread *t = rt_self();
+  snprintf(detail, sizeof detail, "(thread %llu called deeper than its stack allows)",
+           t ? (unsigned long long)t->id : 1ULL);
+  trap_report("stack overflow", detail, "at the end of the stack");
+}
+
 static void on_segv(int sig, siginfo_t *si, void *ucv) {
   ucontext_t *uc = ucv;
   if (si->si_code > 0) {  // a fault (kill, raise and sigqueue give codes <= 0)
@@ -157,6 +224,8 @@ static void on_segv(int sig, siginfo_t *si, void *ucv) {
       uc->uc_mcontext.gregs[REG_RIP] = (greg_t)(uintptr_t)stub;
       return;
     }
+    if (is_stack_overflow((uint64_t)(uintptr_t)si->si_addr, (uint64_t)uc->uc_mcontext.gregs[REG_RSP]))
+      report_stack_overflow();
   } else if (rt_signal_ignored(sig)) {
     return;
   }
@@ -172,7 +241,8 @@ void rt_install_fault_handler(void) {
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sa.sa_sigaction = on_segv;
-  sa.sa_flags = SA_SIGINFO;
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
   sigemptyset(&sa.sa_mask);
   sigaction(SIGSEGV, &sa, NULL);
+  rt_use_alt_stack();  // the main thread's
 }

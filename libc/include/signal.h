@@ -202,6 +202,22 @@ struct sigaction {
 #define sa_handler __sa_handler.sa_handler
 #define sa_sigaction __sa_handler.sa_sigaction
 
+/* Alternate signal stacks (glibc's layout and constants).  Safe handlers
+   run at the interrupted thread's next safepoint, on its own stack, and
+   a stack overflow is a safety error the runtime reports, so sigaltstack
+   records the stack (per thread) and reports it back, and no handler
+   ever runs on it (SS_ONSTACK is never set). */
+typedef struct {
+  void *ss_sp;
+  int ss_flags;
+  size_t ss_size;
+} stack_t;
+#define SS_ONSTACK 1
+#define SS_DISABLE 2
+#define MINSIGSTKSZ 2048
+#define SIGSTKSZ 8192
+int sigaltstack(const stack_t *restrict, stack_t *restrict);
+
 /* Runtime entry points. */
 void (*signal(int, void (*)(int)))(int);
 int sigaction(int, const struct sigaction *restrict, struct sigaction *restrict);

@@ -171,6 +171,20 @@ static Type *operation_part_type(Type *lt, Type *rt) {
   return common_type(lt, rt);
 }
 
+// a == b (or a != b): both parts equal, a real operand's imaginary part
+// being zero.
+static Node *equality(bool not_equal, Operand a, Operand b, Type *t, Token *tok) {
+  Node *re = arith(ND_EQ, re_of(a, tok), re_of(b, tok), tok);
+  Node *im = arith(ND_EQ, a.is_complex ? im_of(a, tok) : zero_of(t, tok),
+                   b.is_complex ? im_of(b, tok) : zero_of(t, tok), tok);
+  Node *eq = arith(ND_LOGAND, re, im, tok);
+  if (!not_equal)
+    return eq;
+  eq = new_unary(ND_NOT, eq, tok);
+  add_type(eq);
+  return eq;
+}
+
 // lhs op rhs for + - * / == != with at least one complex operand.
 Node *complex_binary(NodeKind kind, Node *lhs, Node *rhs, Token *tok) {
   add_type(lhs);
@@ -186,17 +200,8 @@ Node *complex_binary(NodeKind kind, Node *lhs, Node *rhs, Token *tok) {
   Operand a = operand(lhs, t, &setup, tok);
   Operand b = operand(rhs, t, &setup, tok);
 
-  if (kind == ND_EQ || kind == ND_NE) {
-    Node *re = arith(ND_EQ, re_of(a, tok), re_of(b, tok), tok);
-    Node *im = arith(ND_EQ, a.is_complex ? im_of(a, tok) : zero_of(t, tok),
-                     b.is_complex ? im_of(b, tok) : zero_of(t, tok), tok);
-    Node *eq = arith(ND_LOGAND, re, im, tok);
-    if (kind == ND_NE) {
-      eq = new_unary(ND_NOT, eq, tok);
-      add_type(eq);
-    }
-    return then(setup, eq, tok);
-  }
+  if (kind == ND_EQ || kind == ND_NE)
+    return then(setup, equality(kind == ND_NE, a, b, t, tok), tok);
   if (kind == ND_ADD || kind == ND_SUB) {
     Node *re = arith(kind, re_of(a, tok), re_of(b, tok), tok);
     Node *im;

@@ -1122,21 +1122,6 @@ static Obj *find_global_obj(char *name) {
   return vs ? vs->var : NULL;
 }
 
-// A function of the C library or libgcc the compiler calls on its own
-// (parse_complex.c's __muldc3): the unit's declaration of `name` if it
-// has one, else a new declaration of type ty.
-Obj *compiler_called_function(char *name, Type *ty) {
-  Obj *fn = find_global_obj(name);
-  if (fn && fn->is_function)
-    return fn;
-  fn = new_var(name, ty);
-  fn->asm_name = name;
-  fn->is_function = true;
-  append_global(fn);
-  declare_global_name(name, fn);
-  return fn;
-}
-
 static void apply_global_attrs(Obj *var, VarAttr *attr) {
   if (attr->asm_name)
     var->asm_name = attr->asm_name;

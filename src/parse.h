@@ -58,7 +58,6 @@ Node *imaginary_constant(Node *v, Token *tok);
 
 // parse.c
 extern Obj *current_fn;
-Obj *compiler_called_function(char *name, Type *ty);
 extern int stmt_expr_depth;
 VarScope *find_var_scope(Token *tok);
 VarScope *push_scope(char *name);
@@ -118,6 +117,15 @@ void mark_addr_taken(Node *node);
 void note_jump_target(void);
 Node *cast_for_assign(Node *expr, Type *ty, Token *tok);
 void check_lvalue(Node *node, Token *tok);
+Node *new_temp_var(Type *ty, Token *tok, Obj **var);
+Node *assign_node(Node *lhs, Node *rhs, Token *tok);
+Node *comma(Node *lhs, Node *rhs, Token *tok);
+Node *new_call(Node *fn, Type *ft, Node *args, Token *tok);
+
+// parse_builtin.c: a function the compiler calls on its own (a libc
+// builtin's library function, libgcc's complex helpers): the declaration
+// of `name` in scope, else a new one of type ty.
+Obj *named_function(char *name, Type *ty, Token *tok);
 
 // parse_inline.c: calls of small static functions expanded in place
 typedef struct {

@@ -416,14 +416,28 @@ static Type *code_type(char c) {
   }
 }
 
-// The function `name` (already declared, or declared here from the table).
-static Node *library_function(Token *tok, char *name) {
+// An identifier token spelling `name`, at tok's place.
+static Token *name_token(Token *tok, char *name) {
   Token *fake = xcalloc(1, sizeof(Token));
   *fake = *tok;
   fake->loc = name;
   fake->len = strlen(name);
   fake->kind = TK_IDENT;
+  return fake;
+}
+
+Obj *named_function(char *name, Type *ty, Token *tok) {
+  Token *fake = name_token(tok, name);
   Obj *fn = find_var_obj(fake);
+  if (fn)
+    return fn;
+  VarAttr attr = {0};
+  return declare_function(ty, fake, &attr);
+}
+
+// The function `name` (already declared, or declared here from the table).
+static Node *library_function(Token *tok, char *name) {
+  Obj *fn = find_var_obj(name_token(tok, name));
   if (fn)
     return new_var_node(fn, tok);
   for (size_t i = 0; i < sizeof(lib_funcs) / sizeof(*lib_funcs); i++) {
@@ -440,8 +454,7 @@ static Node *library_function(Token *tok, char *name) {
       cur = cur->next = copy_type(code_type(*p));
     }
     ty->params = head.next;
-    VarAttr attr = {0};
-    return new_var_node(declare_function(ty, fake, &attr), tok);
+    return new_var_node(named_function(name, ty, tok), tok);
   }
   return NULL;
 }

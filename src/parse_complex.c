@@ -31,26 +31,14 @@ static Node *part(Obj *var, bool imag, Token *tok) {
   return node;
 }
 
-static Node *assign_to(Node *lhs, Node *rhs, Token *tok) {
-  Node *node = new_binary(ND_ASSIGN, lhs, rhs, tok);
-  add_type(node);
-  return node;
-}
-
-static Node *then(Node *first, Node *second, Token *tok) {
-  if (!first)
-    return second;
-  Node *node = new_binary(ND_COMMA, first, second, tok);
-  add_type(node);
-  return node;
-}
-
+// A temporary of the function (complex arithmetic needs one), whose
+// value each use stores first: whole, or both parts (make_complex).
 static Obj *temporary(Type *ty, Token *tok) {
   if (!current_fn)
     error_tok(tok, "complex arithmetic outside a function is not supported; "
                    "initialize with {real, imaginary}");
-  Obj *var = new_lvar("", ty);
-  var->is_assigned_first = true;
+  Obj *var;
+  new_temp_var(ty, tok, &var);
   return var;
 }
 
@@ -59,19 +47,19 @@ static Obj *temporary(Type *ty, Token *tok) {
 static Node *make_complex(Node *setup, Type *cty, Node *re, Node *im, Token *tok) {
   Obj *r = temporary(cty, tok);
   Type *t = real_type_of(cty);
-  Node *node = then(setup, assign_to(part(r, false, tok), new_cast(re, t), tok), tok);
-  node = then(node, assign_to(part(r, true, tok), new_cast(im, t), tok), tok);
-  return then(node, new_var_node(r, tok), tok);
+  Node *node = comma(setup, assign_node(part(r, false, tok), new_cast(re, t), tok), tok);
+  node = comma(node, assign_node(part(r, true, tok), new_cast(im, t), tok), tok);
+  return comma(node, new_var_node(r, tok), tok);
 }
 
 // `e` (complex or real) converted to complex type cty.
 Node *complex_from(Node *e, Type *cty, Token *tok) {
   add_type(e);
   if (is_complex_type(e->ty)) {
-    if (unqual(e->ty) == unqual(cty) || real_type_of(e->ty) == real_type_of(cty))
+    if (real_type_of(e->ty) == real_type_of(cty))  // the same complex type
       return e;
     Obj *t = temporary(unqual(e->ty), tok);
-    return make_complex(assign_to(new_var_node(t, tok), e, tok), cty, part(t, false, tok),
+    return make_complex(assign_node(new_var_node(t, tok), e, tok), cty, part(t, false, tok),
                         part(t, true, tok), tok);
   }
   if (!is_numeric(e->ty))
@@ -83,13 +71,13 @@ Node *complex_from(Node *e, Type *cty, Token *tok) {
 // imaginary part is discarded, C11 6.3.1.7); _Bool tests both parts.
 Node *complex_to_real(Node *e, Type *ty, Token *tok) {
   Obj *t = temporary(unqual(e->ty), tok);
-  Node *set = assign_to(new_var_node(t, tok), e, tok);
+  Node *set = assign_node(new_var_node(t, tok), e, tok);
   if (ty->kind == TY_BOOL) {
     Node *re = new_binary(ND_NE, part(t, false, tok), new_num(0, tok), tok);
     Node *im = new_binary(ND_NE, part(t, true, tok), new_num(0, tok), tok);
-    return then(set, new_cast(new_binary(ND_LOGOR, re, im, tok), ty), tok);
+    return comma(set, new_cast(new_binary(ND_LOGOR, re, im, tok), ty), tok);
   }
-  return then(set, new_cast(part(t, false, tok), ty), tok);
+  return comma(set, new_cast(part(t, false, tok), ty), tok);
 }
 
 // An operand held in a temporary for an operation: complex, or real
@@ -118,7 +106,7 @@ static Operand operand(Node *e, Type *t, Node **setup, Token *tok) {
   Type *ty = o.is_complex ? complex_type(t, tok) : t;
   o.var = temporary(ty, tok);
   Node *value = o.is_complex ? complex_from(e, ty, tok) : new_cast(e, t);
-  *setup = then(*setup, assign_to(new_var_node(o.var, tok), value, tok), tok);
+  *setup = comma(*setup, assign_node(new_var_node(o.var, tok), value, tok), tok);
   return o;
 }
 
@@ -131,19 +119,12 @@ static Node *libgcc_call(bool divide, Type *t, Operand a, Operand b, Token *tok)
   for (int i = 0; i < 4; i++)
     cur = cur->next = copy_type(t);
   fty->params = head.next;
-  Obj *fn = compiler_called_function(format("__%s%cc3", divide ? "div" : "mul", letter), fty);
+  Obj *fn = named_function(format("__%s%cc3", divide ? "div" : "mul", letter), fty, tok);
   Node *args[4] = {re_of(a, tok), a.is_complex ? im_of(a, tok) : zero_of(t, tok),
                    re_of(b, tok), b.is_complex ? im_of(b, tok) : zero_of(t, tok)};
-  Node *call = new_node(ND_FUNCALL, tok);
-  call->lhs = new_var_node(fn, tok);
-  call->func_ty = fty;
-  for (int i = 3; i >= 0; i--) {
-    args[i]->next = call->args;
-    call->args = args[i];
-  }
-  call->ty = cty;
-  call->ret_buffer = new_lvar("", cty);
-  call->ret_buffer->is_addr_taken = true;
+  for (int i = 0; i < 3; i++)
+    args[i]->next = args[i + 1];
+  Node *call = new_call(new_var_node(fn, tok), fty, args[0], tok);
   add_type(call);
   return call;
 }
@@ -201,7 +182,7 @@ Node *complex_binary(NodeKind kind, Node *lhs, Node *rhs, Token *tok) {
   Operand b = operand(rhs, t, &setup, tok);
 
   if (kind == ND_EQ || kind == ND_NE)
-    return then(setup, equality(kind == ND_NE, a, b, t, tok), tok);
+    return comma(setup, equality(kind == ND_NE, a, b, t, tok), tok);
   if (kind == ND_ADD || kind == ND_SUB) {
     Node *re = arith(kind, re_of(a, tok), re_of(b, tok), tok);
     Node *im;
@@ -214,7 +195,7 @@ Node *complex_binary(NodeKind kind, Node *lhs, Node *rhs, Token *tok) {
     return make_complex(setup, cty, re, im, tok);
   }
   if ((a.is_complex && b.is_complex) || (kind == ND_DIV && !a.is_complex))
-    return then(setup, libgcc_call(kind == ND_DIV, t, a, b, tok), tok);
+    return comma(setup, libgcc_call(kind == ND_DIV, t, a, b, tok), tok);
   // complex * real, real * complex, complex / real: each part by the real.
   Operand z = a.is_complex ? a : b, x = a.is_complex ? b : a;
   Node *re, *im;
@@ -233,11 +214,11 @@ Node *complex_unary(NodeKind kind, Node *e, Token *tok) {
   add_type(e);
   Type *cty = unqual(e->ty);
   Obj *v = temporary(cty, tok);
-  Node *setup = assign_to(new_var_node(v, tok), e, tok);
+  Node *setup = assign_node(new_var_node(v, tok), e, tok);
   if (kind == ND_NOT) {
     Node *re = arith(ND_EQ, part(v, false, tok), new_num(0, tok), tok);
     Node *im = arith(ND_EQ, part(v, true, tok), new_num(0, tok), tok);
-    return then(setup, arith(ND_LOGAND, re, im, tok), tok);
+    return comma(setup, arith(ND_LOGAND, re, im, tok), tok);
   }
   Node *re = kind == ND_NEG ? negate(part(v, false, tok), tok) : part(v, false, tok);
   Node *im = negate(part(v, true, tok), tok);

@@ -388,19 +388,19 @@ static Node *clone_pure(Node *node) {
 
 // A temporary the caller assigns first in its expression (every caller
 // makes `assign_node(new_temp_var(...), value)` the first mention).
-static Node *new_temp_var(Type *ty, Token *tok, Obj **var) {
+Node *new_temp_var(Type *ty, Token *tok, Obj **var) {
   *var = new_lvar("", ty);
   (*var)->is_assigned_first = true;
   return new_var_node(*var, tok);
 }
 
-static Node *assign_node(Node *lhs, Node *rhs, Token *tok) {
+Node *assign_node(Node *lhs, Node *rhs, Token *tok) {
   Node *node = new_binary(ND_ASSIGN, lhs, rhs, tok);
   add_type(node);
   return node;
 }
 
-static Node *comma(Node *lhs, Node *rhs, Token *tok) {
+Node *comma(Node *lhs, Node *rhs, Token *tok) {
   if (!lhs)
     return rhs;
   Node *node = new_binary(ND_COMMA, lhs, rhs, tok);
@@ -856,9 +856,7 @@ static Node *cast(Token **rest, Token *tok) {
     leave_nesting();
     add_type(e);
     Type *et = value_type(e);
-    if (is_complex_type(ty) && is_numeric(et))
-      return complex_from(e, unqual(ty), start);
-    if (is_complex_type(ty) && is_complex_type(et))
+    if (is_complex_type(ty) && (is_numeric(et) || is_complex_type(et)))
       return complex_from(e, unqual(ty), start);
     if (is_complex_type(et) && (is_numeric(ty) || ty->kind == TY_BOOL))
       return complex_to_real(e, unqual(ty), start);
@@ -1125,18 +1123,24 @@ static Node *funcall(Token **rest, Token *tok, Node *fn) {
     error_tok(tok, "too few arguments to function call");
   *rest = skip(tok, ")");
 
-  Node *node = new_node(ND_FUNCALL, start);
+  return inline_call(new_call(fn, ft, head.next, start));
+}
+
+// The call of fn (of function type ft) with the converted arguments
+// `args`; a struct or union result gets its return buffer.
+Node *new_call(Node *fn, Type *ft, Node *args, Token *tok) {
+  Node *node = new_node(ND_FUNCALL, tok);
   node->lhs = fn;
   node->func_ty = ft;
-  node->args = head.next;
+  node->args = args;
   node->ty = unqual(ft->return_ty);
   if (is_struct_or_union(node->ty)) {
     if (node->ty->is_incomplete)
-      error_tok(start, "calling a function with an incomplete return type");
+      error_tok(tok, "calling a function with an incomplete return type");
     node->ret_buffer = new_lvar("", node->ty);
     node->ret_buffer->is_addr_taken = true;
   }
-  return inline_call(node);
+  return node;
 }
 
 // A compound literal `(type){...}`: an anonymous object.

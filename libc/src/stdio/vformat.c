@@ -117,20 +117,8 @@ static int format_wide(Sink *out, const Spec *sp, const wchar_t *ws, int one, wc
   return 0;
 }
 
-// The value of the digits at s (an argument position), clamped to
-// INT_MAX; skip_digits finds their end.  (Two functions rather than one
-// with a `const char **` argument: an address-taken local costs a heap
-// object in safe mode.)
-static int number_at(const char *s) {
-  long v = 0;
-  for (; *s >= '0' && *s <= '9'; s++)
-    if (v < 0x7fffffff)
-      v = v * 10 + (*s - '0');
-  return v > 0x7fffffff ? 0x7fffffff : (int)v;
-}
-
-// A width or precision written in the format: its value, or -2 when it
-// is above INT_MAX (the call then fails with EOVERFLOW, as glibc's and
+// The value of the digits at s, or -2 when it is above INT_MAX (a width
+// or precision that large fails the call with EOVERFLOW, as glibc's and
 // musl's do: the field could not be honoured).
 static int field_at(const char *s) {
   long v = 0;
@@ -140,6 +128,15 @@ static int field_at(const char *s) {
       return -2;
   }
   return (int)v;
+}
+
+// The value of the digits at s (an argument position), clamped to
+// INT_MAX; skip_digits finds their end.  (Two functions rather than one
+// with a `const char **` argument: an address-taken local costs a heap
+// object in safe mode.)
+static int number_at(const char *s) {
+  int v = field_at(s);
+  return v < 0 ? 0x7fffffff : v;
 }
 
 static const char *skip_digits(const char *s) {

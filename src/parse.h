@@ -53,6 +53,7 @@ Node *complex_binary(NodeKind kind, Node *lhs, Node *rhs, Token *tok);
 Node *complex_unary(NodeKind kind, Node *e, Token *tok);
 Node *complex_from(Node *e, Type *cty, Token *tok);
 Node *complex_to_real(Node *e, Type *ty, Token *tok);
+Node *complex_as_bool(Node *e, Token *tok);
 Node *complex_of_parts(Node *re, Node *im, Token *tok);
 Node *imaginary_constant(Node *v, Token *tok);
 

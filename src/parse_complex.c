@@ -80,6 +80,14 @@ Node *complex_to_real(Node *e, Type *ty, Token *tok) {
   return comma(set, new_cast(part(t, false, tok), ty), tok);
 }
 
+// A condition, or an operand of && || ?: (C11 6.2.5p21: a complex
+// value is a scalar): a complex one is tested as _Bool, true unless both
+// parts are zero; anything else is returned as it is.
+Node *complex_as_bool(Node *e, Token *tok) {
+  add_type(e);
+  return is_complex_type(e->ty) ? complex_to_real(e, ty_bool, tok) : e;
+}
+
 // An operand held in a temporary for an operation: complex, or real
 // (taking part as a real, not as a complex value with a zero).
 typedef struct {

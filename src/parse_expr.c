@@ -592,12 +592,6 @@ static void check_scalar(Node *node, Token *tok) {
               is_struct_or_union(ty) ? "struct" : "void");
 }
 
-// A complex operand of && || ?: and conditions is tested as _Bool.
-static Node *complex_as_bool(Node *e, Token *tok) {
-  add_type(e);
-  return is_complex_type(e->ty) ? complex_to_real(e, ty_bool, tok) : e;
-}
-
 // conditional = logor ("?" expr? ":" conditional)?
 Node *conditional(Token **rest, Token *tok) {
   Node *cond = logor(&tok, tok);

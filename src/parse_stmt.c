@@ -153,10 +153,7 @@ static Node *expr_stmt(Node *e, Token *tok) {
 
 // A controlling expression must be scalar (arrays and functions decay).
 static Node *condition(Token **rest, Token *tok) {
-  Node *node = expr(rest, tok);
-  add_type(node);
-  if (is_complex_type(node->ty))  // a complex value is a scalar: true unless 0
-    return complex_to_real(node, ty_bool, tok);
+  Node *node = complex_as_bool(expr(rest, tok), tok);
   Type *ty = node->ty;
   if (!is_scalar(ty) && !is_array(ty) && ty->kind != TY_FUNC)
     error_tok(tok, "used %s type value where scalar is required",

@@ -109,14 +109,24 @@ void mark_addr_taken(Node *node) {
 // Conversions
 //
 
-// Converts `e` to `ty` as assignment does (C11 6.5.16.1).
-Node *cast_for_assign(Node *e, Type *ty, Token *tok) {
-  add_type(e);
-  Type *et = value_type(e);
+// `e` (of value type et) converted to ty when one of the two is complex
+// and the other arithmetic (C11 6.3.1.6-7: assignments and casts alike),
+// else NULL.
+static Node *complex_conversion(Node *e, Type *et, Type *ty, Token *tok) {
   if (is_complex_type(ty) && (is_numeric(et) || is_complex_type(et)))
     return complex_from(e, unqual(ty), tok);
   if (is_complex_type(et) && is_numeric(ty))
     return complex_to_real(e, unqual(ty), tok);
+  return NULL;
+}
+
+// Converts `e` to `ty` as assignment does (C11 6.5.16.1).
+Node *cast_for_assign(Node *e, Type *ty, Token *tok) {
+  add_type(e);
+  Type *et = value_type(e);
+  Node *converted = complex_conversion(e, et, ty, tok);
+  if (converted)
+    return converted;
   if (is_struct_or_union(ty)) {
     if (!is_struct_or_union(e->ty) || !is_compatible(unqual(ty), unqual(e->ty)))
       error_tok(tok, "incompatible types when assigning to a struct or union");
@@ -850,10 +860,9 @@ static Node *cast(Token **rest, Token *tok) {
     leave_nesting();
     add_type(e);
     Type *et = value_type(e);
-    if (is_complex_type(ty) && (is_numeric(et) || is_complex_type(et)))
-      return complex_from(e, unqual(ty), start);
-    if (is_complex_type(et) && (is_numeric(ty) || ty->kind == TY_BOOL))
-      return complex_to_real(e, unqual(ty), start);
+    Node *converted = complex_conversion(e, et, ty, start);
+    if (converted)
+      return converted;
     if (ty->kind != TY_VOID) {
       if (is_struct_or_union(ty)) {
         if (ty->kind == TY_UNION && current_fn &&

@@ -1,7 +1,7 @@
 /* iconv.h - POSIX character set conversion.  The character sets are
    UTF-8, UTF-16, UTF-32, UCS-2, UCS-4 (each also with LE and BE),
-   WCHAR_T, ASCII, ISO-8859-1, ISO-8859-15 and CP1252, under glibc's names
-   and with glibc's behaviour (libc/src/iconv_impl.h). */
+   WCHAR_T, ASCII, ISO-8859-1, ISO-8859-15, CP1252 and EUC-JP, under
+   glibc's names and with glibc's behaviour (libc/src/iconv_impl.h). */
 #ifndef _ICONV_H
 #define _ICONV_H
 

@@ -13,7 +13,7 @@
 static const char *const sets[] = {
   "UTF-8", "UTF-16", "UTF-16LE", "UTF-16BE", "UTF-32", "UTF-32LE", "UTF-32BE", "UCS-2",
   "UCS-2LE", "UCS-2BE", "UCS-4", "UCS-4LE", "UCS-4BE", "WCHAR_T", "ASCII", "ISO-8859-1",
-  "ISO-8859-15", "CP1252",
+  "ISO-8859-15", "CP1252", "EUC-JP",
 };
 #define NSETS (sizeof sets / sizeof sets[0])
 
@@ -52,7 +52,8 @@ static void names(void) {
   static const char *const list[] = {
     "UTF-8", "utf8", "u t f 8", "UTF-8//TRANSLIT", "utf-8//ignore", "ISO-10646/UCS4",
     "latin1", "L1", "iso_8859-15:1998", "windows-1252", "US-ASCII", "ANSI_X3.4-1968",
-    "wchar_t", "UTF-8/IGNORE", "UTF_8", "char", "", "//", "no such set",
+    "wchar_t", "UTF-8/IGNORE", "UTF_8", "char", "", "//", "no such set", "eucJP", "ujis",
+    "csEUCPkdFmtJapanese",
   };
   for (size_t i = 0; i < sizeof list / sizeof list[0]; i++) {
     iconv_t cd = iconv_open(list[i], "UTF-8");
@@ -138,6 +139,18 @@ static void errors(void) {
   convert("ASCII//TRANSLIT", "UTF-8", euro, sizeof euro - 1, 3);
   convert("UCS-2BE//TRANSLIT", "UTF-8", "\xf0\x9d\x90\x80\xf0\x9f\x98\x80", 8, 64);
   convert("UTF-8//IGNORE", "UTF-8", "a\xc0\x80" "b\xed\xa0\x80" "c", 8, 64);
+  // EUC-JP: JIS X 0208, half-width katakana, JIS X 0212; then a second
+  // byte below 0xa1, a code with no character, a cut 0212 code (its row
+  // is checked before the third byte), and the yen sign written as 0x5c.
+  static const char japanese[] = "\xe6\x97\xa5\xe6\x9c\xac\xe8\xaa\x9e \xef\xbd\xb1\xef\xbe\x9f "
+                                 "\xc3\x85\xe4\xb8\x82\xe2\x80\xbe\xc2\xa5";
+  convert("EUC-JP", "UTF-8", japanese, sizeof japanese - 1, 64);
+  convert("EUC-JP", "UTF-8", japanese, sizeof japanese - 1, 9);
+  convert("UTF-8", "EUC-JP", "\xc6\xfc\xcb\xdc \x8e\xb1 \x8f\xaa\xa9\x8f\xb0\xa1", 14, 64);
+  convert("UTF-8//IGNORE", "EUC-JP", "a\xb0" "b\xa9\xa1" "c\x8f\xa1\xa1" "d\x8e\xe0", 12, 64);
+  convert("UTF-8", "EUC-JP", "a\x8f\xb0", 3, 64);
+  convert("UTF-8", "EUC-JP", "a\x8f\xa1", 3, 64);
+  convert("EUC-JP//TRANSLIT", "UTF-8", euro, sizeof euro - 1, 64);
 }
 
 static void resets_and_marks(void) {

@@ -126,6 +126,44 @@ static int cp1252(struct __iconv *cd, unsigned b) {
   return got(cd, __iconv_cp1252_chars[b - 0x80], 1);
 }
 
+// The character of EUC-JP's bytes a, b in JIS X 0208 (plane 0) or JIS
+// X 0212 (plane 1), 0 if none.
+static unsigned jis_char(int plane, unsigned a, unsigned b) {
+  if (a < 0xa1 || a > 0xfe || b < 0xa1 || b > 0xfe)
+    return 0;
+  return __iconv_jis[plane * JIS_PLANE + (a - 0xa1) * 94 + (b - 0xa1)];
+}
+
+// EUC-JP as glibc reads it.  Bytes below 0x8e and 0x90..0x9f stand for
+// themselves; 0x8e and a byte 0xa1..0xdf is a half-width katakana; 0x8f
+// and two bytes a JIS X 0212 character, whose first byte must be
+// 0xa2..0xed before the third is looked for; 0xa0..0xfe and a byte a
+// JIS X 0208 one.  Whatever is wrong, glibc skips one byte.
+static int euc_jp(struct __iconv *cd, const unsigned char *s, size_t n) {
+  unsigned c = s[0];
+  if (c < 0x8e || (c >= 0x90 && c <= 0x9f))
+    return got(cd, c, 1);
+  if (c == 0xff)
+    return bad(cd, 1, IC_ILLEGAL);
+  if (n < 2)
+    return IC_INCOMPLETE;
+  unsigned c2 = s[1], wc;
+  if (c2 < 0xa1)
+    return bad(cd, 1, IC_ILLEGAL);
+  if (c == 0x8e)
+    return c2 <= 0xdf ? got(cd, 0xff61 + c2 - 0xa1, 2) : bad(cd, 1, IC_ILLEGAL);
+  if (c == 0x8f) {
+    if (c2 > 0xed || c2 < 0xa2)
+      return bad(cd, 1, IC_ILLEGAL);
+    if (n < 3)
+      return IC_INCOMPLETE;
+    wc = jis_char(1, c2, s[2]);
+    return wc ? got(cd, wc, 3) : bad(cd, 1, IC_ILLEGAL);
+  }
+  wc = jis_char(0, c, c2);
+  return wc ? got(cd, wc, 2) : bad(cd, 1, IC_ILLEGAL);
+}
+
 int __iconv_decode(struct __iconv *cd) {
   const unsigned char *s = cd->in + cd->ipos;
   size_t n = cd->iend - cd->ipos;
@@ -145,6 +183,7 @@ int __iconv_decode(struct __iconv *cd) {
   case CS_ASCII: return s[0] < 0x80 ? got(cd, s[0], 1) : bad(cd, 1, IC_ILLEGAL);
   case CS_LATIN1: return got(cd, s[0], 1);
   case CS_LATIN9: return latin9(cd, s[0]);
+  case CS_EUCJP: return euc_jp(cd, s, n);
   }
   return cp1252(cd, s[0]);
 }

@@ -101,6 +101,63 @@ static int cp1252(struct __iconv *cd, unsigned wc) {
   return IC_UNMAPPABLE;
 }
 
+// The JIS code (as in __iconv_jis) of character wc, or -1: a binary
+// search of the codes in the order of their characters.
+static int jis_code(unsigned wc) {
+  size_t lo = 0, hi = JIS_MAPPED;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    unsigned code = __iconv_jis_by_char[mid];
+    if (__iconv_jis[code] == wc)
+      return (int)code;
+    if (__iconv_jis[code] < wc)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return -1;
+}
+
+// EUC-JP as glibc writes it: 0x00..0x9f but for the two bytes that
+// introduce the other sets, the yen sign and overline at JIS X 0201's
+// places (0x5c and 0x7e, which read back as ASCII), half-width katakana
+// after 0x8e, then JIS X 0208 in two bytes and JIS X 0212 after 0x8f.
+// glibc wants room for two bytes before it looks a character up, and
+// when a JIS X 0212 one then lacks its third, it has already written the
+// row in seven bits after the first.
+static int euc_jp(struct __iconv *cd, unsigned wc) {
+  size_t room = cd->oend - cd->opos;
+  unsigned char *p = cd->out + cd->opos;
+  int code;
+  if ((wc < 0xa0 && wc != 0x8e && wc != 0x8f) || wc == 0xa5 || wc == 0x203e)
+    return put8(cd, wc == 0xa5 ? 0x5c : wc == 0x203e ? 0x7e : wc);
+  if (room < 2)
+    return IC_FULL;
+  if (wc >= 0xff61 && wc <= 0xff9f) {
+    p[0] = 0x8e;
+    p[1] = (unsigned char)(wc - 0xff61 + 0xa1);
+    cd->outlen = 2;
+    return IC_OK;
+  }
+  if ((code = jis_code(wc)) < 0)
+    return IC_UNMAPPABLE;
+  unsigned row = code % JIS_PLANE / 94, column = code % 94;
+  if (code < JIS_PLANE) {
+    p[0] = (unsigned char)(0xa1 + row);
+    p[1] = (unsigned char)(0xa1 + column);
+    cd->outlen = 2;
+    return IC_OK;
+  }
+  p[1] = (unsigned char)(0x21 + row);
+  if (room < 3)
+    return IC_FULL;
+  p[0] = 0x8f;
+  p[1] |= 0x80;
+  p[2] = (unsigned char)(0xa1 + column);
+  cd->outlen = 3;
+  return IC_OK;
+}
+
 // glibc drops Unicode's language tags (U+E0000..U+E007F) where it has no
 // encoding for them, without an error or a count.
 static int tag(struct __iconv *cd, unsigned wc, int r) {
@@ -124,6 +181,7 @@ static int encode(struct __iconv *cd, unsigned wc) {
   case CS_ASCII: return wc < 0x80 ? put8(cd, wc) : IC_UNMAPPABLE;
   case CS_LATIN1: return wc < 0x100 ? put8(cd, wc) : IC_UNMAPPABLE;
   case CS_LATIN9: return latin9(cd, wc);
+  case CS_EUCJP: return euc_jp(cd, wc);
   }
   return cp1252(cd, wc);
 }
@@ -133,7 +191,8 @@ int __iconv_encode(struct __iconv *cd, unsigned wc) {
     return IC_FULL;
   int r = encode(cd, wc);
   switch (cd->to) {
-  case CS_ASCII: case CS_LATIN1: case CS_LATIN9: case CS_CP1252: case CS_UCS2LE: case CS_UCS2BE:
+  case CS_ASCII: case CS_LATIN1: case CS_LATIN9: case CS_CP1252: case CS_EUCJP:
+  case CS_UCS2LE: case CS_UCS2BE:
     return tag(cd, wc, r);
   }
   return r;

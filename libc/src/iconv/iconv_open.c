@@ -50,6 +50,8 @@ static const struct {
   {"ISO885915//", CS_LATIN9}, {"ISO_8859-15//", CS_LATIN9}, {"ISO_8859-15:1998//", CS_LATIN9},
   {"LATIN-9//", CS_LATIN9}, {"LATIN9//", CS_LATIN9},
   {"CP1252//", CS_CP1252}, {"MS-ANSI//", CS_CP1252}, {"WINDOWS-1252//", CS_CP1252},
+  {"EUC-JP//", CS_EUCJP}, {"EUCJP//", CS_EUCJP}, {"UJIS//", CS_EUCJP},
+  {"CSEUCPKDFMTJAPANESE//", CS_EUCJP}, {"OSF00030010//", CS_EUCJP},
 };
 
 // "/TRANSLIT", ",IGNORE" ...: a separator, then word in any case.

@@ -46,12 +46,12 @@ static unsigned rnd(unsigned n) {
 
 enum {
   UTF8, UTF16, UTF16LE, UTF16BE, UTF32, UTF32LE, UTF32BE, UCS2, UCS2LE, UCS2BE,
-  UCS4, UCS4LE, UCS4BE, WCHAR, ASCII, LATIN1, LATIN9, CP1252, NSETS
+  UCS4, UCS4LE, UCS4BE, WCHAR, ASCII, LATIN1, LATIN9, CP1252, EUCJP, NSETS
 };
 static const char *const sets[NSETS] = {
   "UTF-8", "UTF-16", "UTF-16LE", "UTF-16BE", "UTF-32", "UTF-32LE", "UTF-32BE",
   "UCS-2", "UCS-2LE", "UCS-2BE", "UCS-4", "UCS-4LE", "UCS-4BE", "WCHAR_T",
-  "ASCII", "ISO-8859-1", "ISO-8859-15", "CP1252",
+  "ASCII", "ISO-8859-1", "ISO-8859-15", "CP1252", "EUC-JP",
 };
 static const char *const suffixes[4] = {"", "//TRANSLIT", "//IGNORE", "//TRANSLIT//IGNORE"};
 
@@ -83,6 +83,7 @@ static uint32_t random_char(void) {
     0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x2039, 0x2018, 0x2019, 0x201c, 0x201d,
     0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x203a, 0xa4, 0xa6, 0xa8, 0xb4, 0xb8, 0xbc,
     0xbd, 0xbe, 0x81, 0x8d, 0x8f, 0x90, 0x9d, 0xfeff, 0xfffe, 0xffff, 0x3f, 0,
+    0x8e, 0xa5, 0x203e, 0x3000, 0xff61, 0xff9f, 0xffe5, 0x2d8, 0x4e02, 0x9ef8,
   };
   switch (rnd(20)) {
   case 0: case 1: case 2: case 3: case 4: case 5: return rnd(0x80);
@@ -142,6 +143,24 @@ static size_t write_char(int set, uint32_t c, int big, unsigned char *p) {
     return put16(p, c & 0xffff, big);
   case UTF32: case UTF32LE: case UTF32BE: case UCS4: case UCS4LE: case UCS4BE: case WCHAR:
     return put32(p, c, big);
+  case EUCJP:  // not from c: codes of each kind, most of them valid
+    switch (rnd(8)) {
+    case 0: case 1:
+      p[0] = (unsigned char)rnd(0xa0);
+      return 1;
+    case 2:
+      p[0] = 0x8e;
+      p[1] = (unsigned char)(rnd(8) ? 0xa1 + rnd(63) : rnd(256));
+      return 2;
+    case 3:
+      p[0] = 0x8f;
+      p[1] = (unsigned char)(0xa1 + rnd(94));
+      p[2] = (unsigned char)(0xa1 + rnd(94));
+      return 3;
+    }
+    p[0] = (unsigned char)(0xa1 + rnd(94));
+    p[1] = (unsigned char)(0xa1 + rnd(94));
+    return 2;
   }
   p[0] = (unsigned char)(rnd(4) ? c : rnd(256));
   return 1;
@@ -343,8 +362,9 @@ static void check_pairs(int cases) {
 static void check_translit(void) {
   static const char *const targets[] = {"ASCII//TRANSLIT", "ISO-8859-1//TRANSLIT",
                                         "ISO-8859-15//TRANSLIT", "CP1252//TRANSLIT",
-                                        "UCS-2BE//TRANSLIT", "UTF-16//TRANSLIT"};
-  for (int t = 0; t < 6; t++) {
+                                        "UCS-2BE//TRANSLIT", "UTF-16//TRANSLIT",
+                                        "EUC-JP//TRANSLIT"};
+  for (int t = 0; t < 7; t++) {
     for (int w = 0; w < 2; w++) {
       const char *from = w ? "WCHAR_T" : "UCS-4LE";
       void *ours = sc_iconv_open(targets[t], from);
@@ -498,7 +518,8 @@ static void check_names(void) {
     "ISO-8859-15", "ISO-IR-203", "ISO8859-15", "ISO885915", "ISO_8859-15",
     "ISO_8859-15:1998", "LATIN-9", "LATIN9", "CP1252", "MS-ANSI", "WINDOWS-1252",
     "IBM891", "CP891", "CSIBM891", "OSF1002037B", "IBM903", "CP903", "CSIBM903",
-    "OSF10020387", "ISO-8859-2", "CP1250", "KOI8-R", "EUC-JP", "UTF-7", "UNICODE",
+    "OSF10020387", "ISO-8859-2", "CP1250", "KOI8-R", "EUC-JP", "EUCJP", "UJIS",
+    "CSEUCPKDFMTJAPANESE", "OSF00030010", "SJIS", "UTF-7", "UNICODE",
   };
   static const char *const seps[] = {"/", "//", ",", " ", "\t", "", "///", "/,"};
   static const char *const words[] = {"TRANSLIT", "translit", "IGNORE", "Ignore", "BOGUS", "",

@@ -215,6 +215,8 @@ sc.fo.\name:
 	SC_ENTRY __timer_gettime
 	SC_ENTRY __timer_getoverrun
 	SC_ENTRY __timer_delete
+	SC_ENTRY __futex_wait
+	SC_ENTRY __futex_wake
 	SC_ENTRY pthread_create
 	SC_ENTRY pthread_join
 	SC_ENTRY pthread_detach

@@ -11,26 +11,26 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
+#include "shm_impl.h"
 
-#define SHM_DIR "/dev/shm/"
-#define SHM_NAME_MAX 259  // the longest name glibc 2.36 takes
-
-// Writes "/dev/shm/<name>" into path (room for sizeof SHM_DIR +
-// SHM_NAME_MAX bytes); 0, or -1 for a name glibc refuses.
-static int shm_path(char *path, const char *name) {
+// Writes "/dev/shm/<prefix><name>" into path (SHM_PATH_MAX bytes); 0, or
+// -1 for a name glibc refuses: the prefix and the name together may have
+// SHM_NAME_MAX bytes.
+int __shm_path(char *path, const char *prefix, const char *name) {
   while (*name == '/')
     name++;
-  size_t n = strlen(name);
-  if (n == 0 || n > SHM_NAME_MAX || memchr(name, '/', n))
+  size_t n = strlen(name), p = strlen(prefix);
+  if (n == 0 || p + n > SHM_NAME_MAX || memchr(name, '/', n))
     return -1;
   memcpy(path, SHM_DIR, sizeof SHM_DIR - 1);
-  memcpy(path + sizeof SHM_DIR - 1, name, n + 1);
+  memcpy(path + sizeof SHM_DIR - 1, prefix, p);
+  memcpy(path + sizeof SHM_DIR - 1 + p, name, n + 1);
   return 0;
 }
 
 int shm_open(const char *name, int oflag, mode_t mode) {
-  char path[sizeof SHM_DIR + SHM_NAME_MAX];
-  if (shm_path(path, name)) {
+  char path[SHM_PATH_MAX];
+  if (__shm_path(path, "", name)) {
     errno = EINVAL;
     return -1;
   }
@@ -41,8 +41,8 @@ int shm_open(const char *name, int oflag, mode_t mode) {
 }
 
 int shm_unlink(const char *name) {
-  char path[sizeof SHM_DIR + SHM_NAME_MAX];
-  if (shm_path(path, name)) {
+  char path[SHM_PATH_MAX];
+  if (__shm_path(path, "", name)) {
     errno = ENOENT;  // no object can have that name
     return -1;
   }

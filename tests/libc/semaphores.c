@@ -8,7 +8,9 @@
 #include <semaphore.h>
 #include <stdio.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/mman.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -145,11 +147,40 @@ static void deadlines_and_errors(void) {
   printf("sizeof(sem_t) %zu\n", sizeof(sem_t));
 }
 
+static volatile sig_atomic_t alarms;
+static void on_alarm(int sig) {
+  (void)sig;
+  alarms++;
+}
+
+// A handler that runs during a wait ends it with EINTR, with or without
+// SA_RESTART (as glibc's waits).
+static void interrupted(void) {
+  sem_t s;
+  sem_init(&s, 0, 0);
+  for (int restart = 0; restart < 2; restart++) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_alarm;
+    sa.sa_flags = restart ? SA_RESTART : 0;
+    sigaction(SIGALRM, &sa, 0);
+    struct itimerval in_30ms = {{0, 0}, {0, 30000}};
+    setitimer(ITIMER_REAL, &in_30ms, 0);
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += 5;
+    int r = restart ? sem_timedwait(&s, &until) : sem_wait(&s);
+    printf("%s, %s: %d (%s), handler ran %d\n", restart ? "timedwait" : "wait",
+           restart ? "SA_RESTART" : "no SA_RESTART", r, r ? strerror(errno) : "-", (int)alarms);
+  }
+}
+
 int main(void) {
   setvbuf(stdout, 0, _IONBF, 0);
   shared_unnamed();
   named();
   names();
   deadlines_and_errors();
+  interrupted();
   return 0;
 }

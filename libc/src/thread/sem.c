@@ -63,7 +63,7 @@ static int wait_on(sem_t *s, clockid_t clock, const struct timespec *until) {
     int r = __futex_wait(&s->__value, 0, s->__shared, clock, until);
     int e = errno;
     __sync_fetch_and_sub(&s->__waiters, 1);
-    if (r < 0 && (e == EINTR || e == ETIMEDOUT)) {
+    if (r < 0 && e != EAGAIN) {  // EAGAIN: the count changed first
       errno = e;
       return -1;
     }

@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/futex.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -246,4 +247,24 @@ int sc_eventfd(unsigned v, int f) { return (int)note(eventfd(v, f)); }
 int sc_pthread_create(pthread_t *t, const void *attr, void *(*fn)(void *), void *arg) {
   (void)attr;
   return pthread_create(t, NULL, fn, arg);
+}
+
+// Named and process-shared semaphores (libc/src/thread/sem.c, sem_open.c).
+int sc_fstat(int fd, struct stat *st) { return (int)note(fstat(fd, st)); }
+void *sc_mmap(void *addr, size_t n, int prot, int flags, int fd, off_t off) {
+  void *p = mmap(addr, n, prot, flags, fd, off);
+  if (p == MAP_FAILED)
+    sc_errno = errno;
+  return p;
+}
+int sc_munmap(void *addr, size_t n) { return (int)note(munmap(addr, n)); }
+int sc___futex_wait(volatile int *word, int expected, int shared, clockid_t clock,
+                    const struct timespec *until) {
+  int op = FUTEX_WAIT_BITSET | (shared ? 0 : FUTEX_PRIVATE_FLAG);
+  if (until && clock == CLOCK_REALTIME)
+    op |= FUTEX_CLOCK_REALTIME;
+  return (int)note(syscall(SYS_futex, word, op, expected, until, 0, FUTEX_BITSET_MATCH_ANY));
+}
+int sc___futex_wake(volatile int *word, int count, int shared) {
+  return (int)note(syscall(SYS_futex, word, FUTEX_WAKE | (shared ? 0 : FUTEX_PRIVATE_FLAG), count));
 }

@@ -143,4 +143,17 @@ double lgamma_r(double, int *);
 float lgammaf_r(float, int *);
 long double lgammal_r(long double, int *);
 
+/* XSI's Bessel functions of integer order and glibc's float and long
+   double forms; hidden, as glibc hides them, in strict ISO C mode
+   (-std=c99 and the like) unless a feature macro asks for them. */
+#if !defined(__STRICT_ANSI__) || defined(_XOPEN_SOURCE) || defined(_GNU_SOURCE) || \
+    defined(_DEFAULT_SOURCE) || defined(_BSD_SOURCE) || defined(_SVID_SOURCE)
+double j0(double);              float j0f(float);               long double j0l(long double);
+double j1(double);              float j1f(float);               long double j1l(long double);
+double jn(int, double);         float jnf(int, float);          long double jnl(int, long double);
+double y0(double);              float y0f(float);               long double y0l(long double);
+double y1(double);              float y1f(float);               long double y1l(long double);
+double yn(int, double);         float ynf(int, float);          long double ynl(int, long double);
+#endif
+
 #endif

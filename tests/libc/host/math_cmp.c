@@ -58,6 +58,10 @@ double sc_nan(const char *); float sc_nanf(const char *); long double sc_nanl(co
 double sc_lgamma_r(double, int *); float sc_lgammaf_r(float, int *);
 long double sc_lgammal_r(long double, int *);
 int sc___fpclassify(double), sc___fpclassifyf(float), sc___fpclassifyl(long double);
+#define DECL_BESSEL(k) DECL1(k##0) DECL1(k##1) double sc_##k##n(int, double); \
+  float sc_##k##nf(int, float); long double sc_##k##nl(int, long double);
+DECL_BESSEL(j)
+DECL_BESSEL(y)
 int sc___isgreaterl(long double, long double), sc___isgreaterequall(long double, long double);
 int sc___islessgreaterl(long double, long double), sc___isunorderedl(long double, long double);
 
@@ -504,6 +508,86 @@ static void test_exact(void) {
   failures += exact_bad != 0;
 }
 
+// ---- Bessel functions: against libquadmath in every precision ----
+
+// The Bessel functions J_n and Y_n as one family: order n (the n-suffixed
+// functions for |n| >= 2, j0/j1/y0/y1 below), ours, glibc's, and the
+// reference.
+static long double bessel_ours(int kind, int n, int p, long double x) {
+  if (kind == 0) {
+    if (n == 0) return p == F ? sc_j0f((float)x) : p == D ? sc_j0((double)x) : sc_j0l(x);
+    if (n == 1) return p == F ? sc_j1f((float)x) : p == D ? sc_j1((double)x) : sc_j1l(x);
+    return p == F ? sc_jnf(n, (float)x) : p == D ? sc_jn(n, (double)x) : sc_jnl(n, x);
+  }
+  if (n == 0) return p == F ? sc_y0f((float)x) : p == D ? sc_y0((double)x) : sc_y0l(x);
+  if (n == 1) return p == F ? sc_y1f((float)x) : p == D ? sc_y1((double)x) : sc_y1l(x);
+  return p == F ? sc_ynf(n, (float)x) : p == D ? sc_yn(n, (double)x) : sc_ynl(n, x);
+}
+
+static long double bessel_glibc(int kind, int n, int p, long double x) {
+  if (kind == 0) {
+    if (n == 0) return p == F ? j0f((float)x) : p == D ? j0((double)x) : j0l(x);
+    if (n == 1) return p == F ? j1f((float)x) : p == D ? j1((double)x) : j1l(x);
+    return p == F ? jnf(n, (float)x) : p == D ? jn(n, (double)x) : jnl(n, x);
+  }
+  if (n == 0) return p == F ? y0f((float)x) : p == D ? y0((double)x) : y0l(x);
+  if (n == 1) return p == F ? y1f((float)x) : p == D ? y1((double)x) : y1l(x);
+  return p == F ? ynf(n, (float)x) : p == D ? yn(n, (double)x) : ynl(n, x);
+}
+
+static __float128 bessel_ref(int kind, int n, __float128 x) {
+  if (kind == 0)
+    return n == 0 ? j0q(x) : n == 1 ? j1q(x) : jnq(n, x);
+  return n == 0 ? y0q(x) : n == 1 ? y1q(x) : ynq(n, x);
+}
+
+// The error in ulps; where the function oscillates (|x| above its order)
+// the ulp is never taken below that of its envelope min(1, sqrt(2/(pi
+// |x|))), so that near a zero the error counts against the function's
+// size there, as for lgamma.
+static double bessel_ulps(long double v, __float128 ref, int p, int n, long double x) {
+  int min_exp = -100000;
+  if (fabsl(x) > abs(n) && isfinite(x)) {
+    __float128 env = sqrtq(2 / (M_PIq * fabsq((__float128)x)));
+    min_exp = ilogbq(env < 1 ? env : 1);
+  }
+  return ulps_min(v, ref, p, min_exp);
+}
+
+// Orders: 0 and 1 (j0 ... y1), then jn and yn at a few n of each sign.
+static const int bessel_orders[] = {0, 1, 2, 3, 5, 10, 40, 150, -2, -3, -7};
+enum { NORDERS = sizeof bessel_orders / sizeof bessel_orders[0] };
+
+static void test_bessel(double bounds[2][3]) {
+  for (int kind = 0; kind < 2; kind++) {
+    for (int o = 0; o < NORDERS; o++) {
+      int n = bessel_orders[o];
+      char name[16];
+      snprintf(name, sizeof name, "%c%s", "jy"[kind], n == 0 ? "0" : n == 1 ? "1" : "n");
+      for (int p = F; p <= L; p++) {
+        Stat s = {0};
+        for (long i = 0; i < NSPECIAL + n_random / 4; i++) {
+          long double x = input(p, i, -300, 300, i % 3 == 0);
+          sc_errno = 0;
+          errno = 0;
+          long double ours = bessel_ours(kind, n, p, x);
+          int e1 = sc_errno;
+          long double gl = bessel_glibc(kind, n, p, x);
+          int e2 = errno;
+          __float128 ref = bessel_ref(kind, n, x);
+          tiny_result = subnormal(ours, p);
+          same_result = same_bits(ours, gl, p);
+          note(name, p, &s, x, n, bessel_ulps(ours, ref, p, n, x),
+               bessel_ulps(gl, ref, p, n, x), e1, e2, 0);
+        }
+        char label[32];
+        snprintf(label, sizeof label, "%s n=%d", name, n);
+        report(label, p, &s, bounds[kind][p], 0);
+      }
+    }
+  }
+}
+
 // lgamma's sign (lgamma_r) must be glibc's.
 static void test_lgamma_sign(void) {
   long bad = 0;
@@ -528,6 +612,10 @@ int main(int argc, char **argv) {
     test_binary(&binary[i]);
   test_exact();
   test_lgamma_sign();
+  // Long double has no wider format to compute in: J and Y lose a few
+  // bits there (docs/math-accuracy.md), more at high orders.
+  double bessel_bounds[2][3] = {{1, 1, 80}, {1, 1, 80}};
+  test_bessel(bessel_bounds);
   printf("%ld failures\n", failures);
   return failures != 0;
 }

@@ -359,6 +359,11 @@ static Token *attribute(Token *tok, VarAttr *attr, Type *ty) {
       ty->is_packed = true;
     return tok;
   }
+  if (attr_is(name, "transparent_union")) {
+    if (ty && ty->kind == TY_UNION)
+      ty->is_transparent_union = true;
+    return tok;
+  }
   if (attr_is(name, "aligned")) {
     int align = 16;
     if (equal(tok, "(")) {

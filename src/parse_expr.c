@@ -1088,6 +1088,51 @@ static Node *struct_ref(Node *lhs, Token *tok) {
   return node;
 }
 
+// Can an argument `arg` (of value type at) stand for a transparent
+// union's member of type mty?  As GCC takes it: a compatible type, or for
+// a pointer member a null pointer constant, or a pointer that loses no
+// qualifier, to a compatible type or from or to void.
+static bool fits_member(Node *arg, Type *at, Type *mty) {
+  mty = unqual(mty);
+  if (is_compatible(mty, unqual(at)))
+    return true;
+  if (mty->kind != TY_PTR)
+    return false;
+  if (is_null_pointer_constant(arg))
+    return true;
+  if (at->kind != TY_PTR)
+    return false;
+  Type *want = mty->base, *have = at->base;
+  if ((have->is_const && !want->is_const) || (have->is_volatile && !want->is_volatile))
+    return false;
+  return want->kind == TY_VOID || have->kind == TY_VOID || is_compatible(unqual(want), unqual(have));
+}
+
+// The argument for a parameter of transparent union type ty (GCC's
+// attribute, which glibc's <sys/socket.h> puts on __SOCKADDR_ARG under
+// _GNU_SOURCE): a value becomes a temporary union with the first member
+// it fits set, passed as a union (the ABI passes it as its first member:
+// all members share one representation).  A value that fits none is
+// assigned to the first member, with assignment's diagnostics, as GCC
+// does.  A union value passes as it is.
+static Node *transparent_union_arg(Node *arg, Type *ty, Token *tok) {
+  Type *at = value_type(arg);
+  if (is_struct_or_union(arg->ty) && is_compatible(ty, unqual(arg->ty)))
+    return arg;
+  Member *m = ty->members;
+  while (m && !fits_member(arg, at, m->ty))
+    m = m->next;
+  if (!m)
+    m = ty->members;
+  Obj *tmp = new_lvar("", ty);
+  Node *mem = new_node(ND_MEMBER, tok);
+  mem->lhs = new_var_node(tmp, tok);
+  mem->member = m;
+  add_type(mem);
+  Node *set = assign_node(mem, cast_for_assign(arg, unqual(m->ty), tok), tok);
+  return comma(set, new_var_node(tmp, tok), tok);
+}
+
 static Node *funcall(Token **rest, Token *tok, Node *fn) {
   add_type(fn);
   Type *ft = fn->ty;
@@ -1111,6 +1156,8 @@ static Node *funcall(Token **rest, Token *tok, Node *fn) {
     if (arg->ty->kind == TY_VOID)
       error_tok(atok, "argument has void type");
     if (param) {
+      if (param->kind == TY_UNION && param->is_transparent_union)
+        arg = transparent_union_arg(arg, unqual(param), atok);
       arg = cast_for_assign(arg, unqual(param), atok);
       param = param->next;
     } else {

@@ -268,6 +268,7 @@ Type *struct_union_decl(Token **rest, Token *tok, TypeKind kind) {
       push_tag(tag, ty);
   }
   ty->is_packed = attrs.is_packed;
+  ty->is_transparent_union = attrs.is_transparent_union;
 
   enter_nesting(tok);
   tok = tok->next;

@@ -238,6 +238,7 @@ struct Type {
   Member *members;
   bool is_flexible;   // ends in a flexible array member
   bool is_packed;
+  bool is_transparent_union;  // GCC's transparent_union: see funcall()
   bool is_incomplete;
 
   // Function

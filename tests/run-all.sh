@@ -48,8 +48,8 @@ fi
 # counts as a failure.  Raise a number when tests are added; lower one only
 # in the commit that removes tests, saying why.
 declare -A MIN_RESULTS=(
-  [run-c]="344 344"                [run-units]="1 1"
-  [run-errors]="181 181"           [run-driver]="54 54"
+  [run-c]="348 348"                [run-units]="1 1"
+  [run-errors]="182 182"           [run-driver]="54 54"
   [run-abi]="2 2"                  [run-diff]="20 200"
   [run-c-testsuite]="220 220"      [run-chibicc]="82 82"
   [run-c-testsuite-safe]="220 220" [run-chibicc-safe]="40 40"

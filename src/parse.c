@@ -1127,6 +1127,47 @@ static Obj *find_global_obj(char *name) {
   return vs ? vs->var : NULL;
 }
 
+// #pragma weak name [= target], which the preprocessor hands over as
+// `__pragma_weak(...)`: recorded here and applied to the unit's
+// declaration of name at its end (the pragma may come before or after
+// it), as if it had __attribute__((weak)) (and alias("target")).
+typedef struct PragmaWeak PragmaWeak;
+struct PragmaWeak {
+  PragmaWeak *next;
+  Token *name, *target;
+};
+static PragmaWeak *pragma_weaks;
+
+Token *pragma_weak(Token *tok) {
+  tok = skip(tok->next, "(");
+  if (tok->kind != TK_IDENT)
+    error_tok(tok, "expected a symbol name after #pragma weak");
+  PragmaWeak *w = calloc(1, sizeof *w);
+  w->name = tok;
+  tok = tok->next;
+  if (consume(&tok, tok, "=")) {
+    if (tok->kind != TK_IDENT)
+      error_tok(tok, "expected a symbol name after '=' in #pragma weak");
+    w->target = tok;
+    tok = tok->next;
+  }
+  w->next = pragma_weaks;
+  pragma_weaks = w;
+  return skip(tok, ")");
+}
+
+// A name the unit never declares gets nothing: no code refers to it.
+static void apply_pragma_weak(void) {
+  for (PragmaWeak *w = pragma_weaks; w; w = w->next) {
+    Obj *obj = find_global_obj(tok_name(w->name));
+    if (!obj)
+      continue;
+    obj->is_weak = true;
+    if (w->target && !obj->is_definition)
+      obj->alias_target = tok_name(w->target);
+  }
+}
+
 static void apply_global_attrs(Obj *var, VarAttr *attr) {
   if (attr->asm_name)
     var->asm_name = attr->asm_name;
@@ -1762,7 +1803,7 @@ Obj *parse(Token *tok) {
       tok = tok->next;
       continue;
     }
-    if (skip_static_assert_or_pack(&tok, tok))
+    if (skip_static_assert_or_pragma(&tok, tok))
       continue;
     if (equal(tok, "asm") || equal(tok, "__asm") || equal(tok, "__asm__")) {
       tok = top_level_asm(tok);
@@ -1782,6 +1823,7 @@ Obj *parse(Token *tok) {
     }
     global_declaration(&tok, tok, basety, &attr);
   }
+  apply_pragma_weak();
   finish_globals(globals_head);
   check_aliases(globals_head);
   compute_liveness(globals_head);

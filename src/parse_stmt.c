@@ -520,7 +520,7 @@ Node *compound_stmt(Token **rest, Token *tok) {
       tok = local_label_decl(tok);
       continue;
     }
-    if (skip_static_assert_or_pack(&tok, tok))
+    if (skip_static_assert_or_pragma(&tok, tok))
       continue;
     if (is_declaration_start(tok)) {
       Node *d = local_declaration(&tok, tok);

@@ -281,7 +281,7 @@ Type *struct_union_decl(Token **rest, Token *tok, TypeKind kind) {
       tok = tok->next;
       continue;
     }
-    if (skip_static_assert_or_pack(&tok, tok))
+    if (skip_static_assert_or_pragma(&tok, tok))
       continue;
     cur = member_decl(&tok, tok, cur, &idx);
   }
@@ -455,16 +455,20 @@ Type *enum_specifier(Token **rest, Token *tok) {
 // _Static_assert
 //
 
-// _Static_assert and #pragma pack may stand wherever a declaration may
-// (file scope, struct bodies, blocks).  Consumes one and returns true, or
-// returns false if tok starts neither.
-bool skip_static_assert_or_pack(Token **rest, Token *tok) {
+// _Static_assert, #pragma pack and #pragma weak may stand wherever a
+// declaration may (file scope, struct bodies, blocks).  Consumes one and
+// returns true, or returns false if tok starts none of them.
+bool skip_static_assert_or_pragma(Token **rest, Token *tok) {
   if (equal(tok, "_Static_assert")) {
     static_assertion(rest, tok);
     return true;
   }
   if (equal(tok, "__pragma_pack")) {
     *rest = pragma_pack(tok);
+    return true;
+  }
+  if (equal(tok, "__pragma_weak")) {
+    *rest = pragma_weak(tok);
     return true;
   }
   return false;

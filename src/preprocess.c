@@ -1444,10 +1444,26 @@ static void push_pop_macro(Token *tok, bool push) {
   hashmap_put(&saved_macros, name, top->next);
 }
 
+// The tokens `marker` (tokenized), then tok..end (exclusive), then rest:
+// how a pragma the parser acts on reaches it.
+static Token *pragma_for_parser(char *marker, Token *tok, Token *end, Token *rest) {
+  Token *head = tokenize_text(marker, tok), *cur = head;
+  head->at_bol = true;
+  while (cur->next && !is_eof(cur->next))
+    cur = cur->next;
+  for (Token *t = tok; t != end; t = t->next) {
+    cur = cur->next = copy_token(t);
+    cur->at_bol = false;
+  }
+  cur->next = rest;
+  return head;
+}
+
 // Runs the pragma whose tokens are tok..end (exclusive) and returns the
 // tokens to continue with (rest).  `#pragma pack(...)` changes struct
-// layout, so it is handed to the parser as the tokens
-// `__pragma_pack ( ... )`; other pragmas are accepted and ignored.
+// layout and `#pragma weak name [= target]` a symbol, so they are handed
+// to the parser as the tokens `__pragma_pack ( ... )` and
+// `__pragma_weak ( ... )`; other pragmas are accepted and ignored.
 static Token *run_pragma(Token *tok, Token *end, Token *hash, Token *rest) {
   if (tok == end)
     return rest;
@@ -1455,16 +1471,12 @@ static Token *run_pragma(Token *tok, Token *end, Token *hash, Token *rest) {
     hashmap_put(&pragma_once, real_path(hash->file->name), (void *)1);
   else if (equal(tok, "push_macro") || equal(tok, "pop_macro"))
     push_pop_macro(tok, equal(tok, "push_macro"));
-  else if (equal(tok, "pack")) {
-    Token *marker = tokenize_text("__pragma_pack", tok);
-    marker->at_bol = true;
-    Token *cur = marker;
-    for (Token *t = tok->next; t != end; t = t->next) {
-      cur = cur->next = copy_token(t);
-      cur->at_bol = false;
-    }
-    cur->next = rest;
-    return marker;
+  else if (equal(tok, "pack"))
+    return pragma_for_parser("__pragma_pack", tok->next, end, rest);
+  else if (equal(tok, "weak")) {
+    Token *close = tokenize_text(")", tok);
+    close->next = rest;
+    return pragma_for_parser("__pragma_weak (", tok->next, end, close);
   }
   return rest;
 }
@@ -1856,17 +1868,26 @@ void print_preprocessed(Token *tok, FILE *out) {
   char *cur_name = NULL;
   int64_t cur_line = 0;
   Token *prev = NULL;
-  int pragma_depth = -1; // inside `#pragma pack(...)`: its paren depth
+  int pragma_depth = -1; // inside `#pragma pack(...)` or weak: its paren depth
+  bool pragma_is_weak = false;  // whose parentheses are ours, not printed
   for (; !is_eof(tok); tok = tok->next) {
-    if (equal(tok, "__pragma_pack") && equal(tok->next, "(")) {
-      fprintf(out, "\n#pragma pack");
+    bool weak = equal(tok, "__pragma_weak");
+    if ((weak || equal(tok, "__pragma_pack")) && equal(tok->next, "(")) {
+      fprintf(out, weak ? "\n#pragma weak" : "\n#pragma pack");
       pragma_depth = 0;
+      pragma_is_weak = weak;
       prev = tok;
       continue;
     }
     if (pragma_depth >= 0) {
-      fwrite(tok->loc, 1, tok->len, out);
+      int before = pragma_depth;
       pragma_depth += equal(tok, "(") - equal(tok, ")");
+      if (!pragma_is_weak) {
+        fwrite(tok->loc, 1, tok->len, out);
+      } else if (before > 0 && pragma_depth > 0) {
+        fputc(' ', out);
+        fwrite(tok->loc, 1, tok->len, out);
+      }
       if (pragma_depth == 0) {
         fputc('\n', out);
         pragma_depth = -1;

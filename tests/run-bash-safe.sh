@@ -21,6 +21,12 @@
 # ONLY_GROUPS="read printf" runs only those groups (for debugging one);
 # KEEP_TMP=1 keeps the builds and every output (in $TMP/runs).
 #
+# BASH_MODE=unsafe (what tests/run-bash-unsafe.sh sets) builds the first
+# tree with CC="$SAFECC -funsafe" instead, checks config.h against
+# tests/bash/config_h_differences_unsafe.txt, and reports as
+# run-bash-unsafe: the same suite for plain mode, where glibc's own
+# headers are used (issue 23's "bash built entirely with safecc -funsafe").
+#
 # Groups run $JOBS at a time.  That is safe because every run gets a
 # private copy of the tests directory as its working directory (tests
 # create files there, e.g. glob5.sub's ./tmp/a), a private TMPDIR and
@@ -29,12 +35,19 @@
 # /tmp/redir-test, test.tests' /tmp/test.*, run-dbg-support's
 # /tmp/dbg-support.check, ...) each belong to a single group.
 source "$(dirname "$0")/lib.sh"
-make_tmp bash-safe
-echo "run-bash-safe: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
+MODE=${BASH_MODE:-safe}
+case $MODE in
+  safe) MODE_CC=$SAFECC; DIFFERENCES=config_h_differences.txt ;;
+  unsafe) MODE_CC="$SAFECC -funsafe"; DIFFERENCES=config_h_differences_unsafe.txt ;;
+  *) echo "run-bash-safe: BASH_MODE must be safe or unsafe" >&2; exit 2 ;;
+esac
+RUNNER=run-bash-$MODE
+make_tmp "bash-$MODE"
+echo "$RUNNER: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
 BASH_SRC=$CORPUS/bash-5.3
 HERE=$ROOT/tests/bash
 if [ ! -f "$BASH_SRC/configure" ]; then
-  echo "run-bash-safe: no bash tree at $BASH_SRC, nothing to test"
+  echo "$RUNNER: no bash tree at $BASH_SRC, nothing to test"
   echo "0 passed, 0 failed"
   exit 0
 fi
@@ -47,8 +60,8 @@ fi
 # The two builds live in $TMP/safe and $TMP/host (the host's compiler):
 # names of the same length, so that paths the tests print line up alike.
 BUILDS="safe host"
-declare -A BUILD_CC=([safe]=$SAFECC [host]=$REFCC)
-declare -A BUILD_RESULT=([safe]=build-safe [host]=build-gcc)
+declare -A BUILD_CC=([safe]=$MODE_CC [host]=$REFCC)
+declare -A BUILD_RESULT=([safe]=build-$MODE [host]=build-gcc)
 
 # Per group, at most this much CPU time per process and wall time for the
 # whole run-NAME.  The slowest group (jobs, mostly sleeping) takes about
@@ -93,7 +106,7 @@ config_h_lines() {
 
 # compare_config_h: config-h, as the header comment says.
 compare_config_h() {
-  local list=$HERE/config_h_differences.txt
+  local list=$HERE/$DIFFERENCES
   diff <(config_h_lines "$TMP/host/config.h") <(config_h_lines "$TMP/safe/config.h") |
     sed -n -E 's,^[<>] (#define|#undef|/\* #undef) ([A-Za-z_0-9]+).*,\2,p' | sort -u > "$TMP/config_h.differing"
   sed -n -E 's/^([A-Za-z_0-9]+):.*/\1/p' "$list" | sort -u > "$TMP/config_h.listed"
@@ -106,12 +119,12 @@ compare_config_h() {
   fi
   local msg=() m
   for m in $unexplained; do
-    msg+=("differs, but tests/bash/config_h_differences.txt does not say why: $m"
+    msg+=("differs, but tests/bash/$DIFFERENCES does not say why: $m"
           "  gcc:  $(grep -m 1 -E "^(#define|#undef|/\* #undef) $m\b" "$TMP/host/config.h")"
           "  safe: $(grep -m 1 -E "^(#define|#undef|/\* #undef) $m\b" "$TMP/safe/config.h")")
   done
   for m in $stale; do
-    msg+=("listed in tests/bash/config_h_differences.txt, but the same in both builds: $m")
+    msg+=("listed in tests/bash/$DIFFERENCES, but the same in both builds: $m")
   done
   fail config-h "${msg[@]}"
 }
@@ -197,9 +210,9 @@ export -f run_group test_group close_inherited_fds pass fail cpu_limited describ
 
 for name in $BUILDS; do build_bash "$name" & done
 wait
-echo "run-bash-safe: build times: safe $(cat "$TMP/safe.seconds") s, gcc $(cat "$TMP/host.seconds") s"
+echo "$RUNNER: build times: $MODE $(cat "$TMP/safe.seconds") s, gcc $(cat "$TMP/host.seconds") s"
 if [ ! -x "$TMP/safe/bash" ] || [ ! -x "$TMP/host/bash" ]; then
-  summarize run-bash-safe
+  summarize "$RUNNER"
   exit 1
 fi
 compare_config_h
@@ -215,5 +228,5 @@ done
 [ -n "$ONLY_GROUPS" ] && read -r -a groups <<< "$ONLY_GROUPS"
 t0=$SECONDS
 printf '%s\n' "${groups[@]}" | xargs -P "$JOBS" -I{} bash -c 'test_group "$1"' _ {}
-echo "run-bash-safe: ${#groups[@]} groups in $((SECONDS - t0)) s"
-summarize run-bash-safe
+echo "$RUNNER: ${#groups[@]} groups in $((SECONDS - t0)) s"
+summarize "$RUNNER"

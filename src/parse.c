@@ -1205,16 +1205,8 @@ Obj *declare_function(Type *ty, Token *name, VarAttr *attr) {
   if (fn) {
     if (!fn->is_function)
       error_tok(name, "'%s' redeclared as different kind of symbol", cname);
-    if (!is_compatible(fn->ty, ty)) {
-      // GCC only warns when the parameter types alone differ.
-      bool params_only = is_compatible(fn->ty->return_ty, ty->return_ty);
-      Type *p1 = fn->ty->params, *p2 = ty->params;
-      for (; p1 && p2; p1 = p1->next, p2 = p2->next)
-        ;
-      if (!params_only || p1 || p2 || fn->ty->is_variadic != ty->is_variadic)
-        error_tok(name, "conflicting types for '%s'", cname);
-      warn_tok(name, "conflicting types for '%s'", cname);
-    }
+    if (!is_compatible(fn->ty, ty))
+      error_tok(name, "conflicting types for '%s'", cname);
     if (attr->is_static && !fn->is_static)
       error_tok(name, "static declaration of '%s' follows non-static declaration", cname);
     if (ty->has_proto && !fn->ty->has_proto)

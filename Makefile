@@ -82,6 +82,26 @@ bench-safe: safecc safe-libs
 bench-suite: safecc safe-libs
 	bench/run-suite.sh
 
+# make install PREFIX=dir puts the compiler in dir/bin, its headers, the
+# safe libc's headers and the safe-mode libraries in dir/lib/safecc (the
+# driver looks there, relative to itself), and the manual page in
+# dir/share/man/man1; make uninstall PREFIX=dir removes exactly those.
+PREFIX ?= /usr/local
+SAFECC_LIBDIR = $(PREFIX)/lib/safecc
+
+install: safecc safe-libs
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(SAFECC_LIBDIR)/include $(DESTDIR)$(SAFECC_LIBDIR)/lib $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 safecc $(DESTDIR)$(PREFIX)/bin/safecc
+	install -m 644 include/*.h $(DESTDIR)$(SAFECC_LIBDIR)/include
+	rm -rf $(DESTDIR)$(SAFECC_LIBDIR)/libc && mkdir -p $(DESTDIR)$(SAFECC_LIBDIR)/libc
+	cp -R libc/include $(DESTDIR)$(SAFECC_LIBDIR)/libc/include
+	install -m 644 build/lib/libc.a build/lib/libsafecc-rt.a $(DESTDIR)$(SAFECC_LIBDIR)/lib
+	install -m 644 docs/safecc.1 $(DESTDIR)$(PREFIX)/share/man/man1/safecc.1
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/safecc $(DESTDIR)$(PREFIX)/share/man/man1/safecc.1
+	rm -rf $(DESTDIR)$(SAFECC_LIBDIR)
+
 print-compiler-sources:
 	@echo $(SRCS)
 
@@ -91,4 +111,4 @@ clean:
 clean-safe-libs:
 	rm -rf build/lib build/libc build/runtime
 
-.PHONY: bench-suite print-compiler-sources all safe-libs clean-safe-libs bench-safe test test-full bootstrap bench clean
+.PHONY: bench-suite print-compiler-sources all safe-libs clean-safe-libs bench-safe test test-full bootstrap bench clean install uninstall

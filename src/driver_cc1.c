@@ -50,14 +50,17 @@ static char *clean_path(char *path) {
 }
 
 // Our own freestanding headers (stddef.h, stdarg.h, ...) live in
-// include/ next to the binary, or in ../include when the binary sits in
-// a subdirectory such as stage2/.  Returns NULL if neither exists.
+// include/ next to the binary, in ../include when the binary sits in a
+// subdirectory such as stage2/, or in ../lib/safecc/include after `make
+// install` (never in PREFIX/include, where gcc would find them too).
+// Returns NULL if none exists.
 static char *find_own_include_dir(void) {
   char *candidates[] = {
     format("%s/include", safecc_dir),
     format("%s/../include", safecc_dir),
+    format("%s/../lib/safecc/include", safecc_dir),  // make install
   };
-  for (int i = 0; i < 2; i++)
+  for (int i = 0; i < 3; i++)
     if (file_exists(format("%s/stddef.h", candidates[i])))
       return clean_path(candidates[i]);
   return NULL;

@@ -148,13 +148,15 @@ static void push_end_files(StringArray *argv, char *crt_dir, char *gcc_dir) {
 // only when it is needed (it holds the unwinder and a few helpers).
 //
 // The safe-mode libraries are built into build/lib/ of the source tree
-// (`make safe-libs`), beside the binary or one level up (stage2/).
+// (`make safe-libs`), beside the binary or one level up (stage2/);
+// `make install` puts them in PREFIX/lib/safecc/lib beside PREFIX/bin.
 static char *find_safe_lib(char *name) {
   char *candidates[] = {
     format("%s/build/lib/%s", safecc_dir, name),
     format("%s/../build/lib/%s", safecc_dir, name),
+    format("%s/../lib/safecc/lib/%s", safecc_dir, name),
   };
-  for (int i = 0; i < 2; i++)
+  for (int i = 0; i < 3; i++)
     if (file_exists(candidates[i]))
       return candidates[i];
   error("safe-mode library %s not found (run `make safe-libs`)", name);

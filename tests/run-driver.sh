@@ -172,4 +172,23 @@ int main(void) { atomic_int c = 0; atomic_fetch_add(&c, 2); bool b = INT_MAX == 
 Y
 $S hd.c -o hd && ./hd"
 
+# make install PREFIX=... and make uninstall: the installed compiler works
+# from another directory in both modes (its headers and safe libraries
+# found under PREFIX/lib/safecc), and uninstall leaves no file behind.
+# Only for the tree's own compiler, which is what make install installs.
+if [ "$(realpath "${SAFECC_ORIG:-$SAFECC}")" = "$(realpath "$ROOT/safecc")" ]; then
+  P=$TMP/prefix
+  cat > inst.c <<'Y'
+#include <stdio.h>
+#include <stdlib.h>
+int main(void) { int *p = malloc(3 * sizeof *p); p[2] = 5; printf("%d\n", p[2]); fflush(stdout); return p[3]; }
+Y
+  check "make install" make -s -C "$ROOT" install PREFIX="$P"
+  check "installed compiler, plain mode" sh -c "cd sub && $P/bin/safecc -funsafe -o iu ../inst.c && ./iu | grep -qx 5"
+  check "installed compiler, safe mode traps" sh -c "cd sub && $P/bin/safecc -o is ../inst.c && ! ./is 2> is.err && grep -q 'safety error: out-of-bounds read' is.err"
+  check "make uninstall removes every file" sh -c "make -s -C '$ROOT' uninstall PREFIX='$P' && test -z \"\$(find '$P' -type f)\""
+else
+  echo "run-driver: make install not checked: the compiler under test is not $ROOT/safecc"
+fi
+
 summarize run-driver

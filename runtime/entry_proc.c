@@ -59,8 +59,15 @@ SafeRet rt___errno_location(const uint64_t *words, uint64_t n) {
   return r;
 }
 
-SafeRet rt__Exit(const uint64_t *words, uint64_t n) { _exit((int)ARG(0)); }
-SafeRet rt__exit(const uint64_t *words, uint64_t n) { _exit((int)ARG(0)); }
+SafeRet rt__Exit(const uint64_t *words, uint64_t n) {
+  rt_print_gc_stats();
+  _exit((int)ARG(0));
+}
+
+SafeRet rt__exit(const uint64_t *words, uint64_t n) {
+  rt_print_gc_stats();
+  _exit((int)ARG(0));
+}
 
 // abort is not a safety error: no report, just SIGABRT with the default
 // action (the safe libc has no handler to run; signals come later).

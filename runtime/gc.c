@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #define MIN_TRIGGER ((uint64_t)16 << 20)
@@ -20,6 +21,8 @@
 int32_t rt_gc_pending;
 uint64_t gc_collections;
 uint64_t gc_every;
+uint64_t gc_time_ns;
+uint64_t gc_allocated_total;
 
 static uint64_t *mark_stack;
 static uint64_t mark_len, mark_cap;
@@ -206,7 +209,15 @@ static void scan_globals(void) {
 }
 
 // Runs with every register of the caller spilled below sp.
+static uint64_t monotonic_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
 static void collect_from(uint64_t sp, void *unused) {
+  uint64_t started = monotonic_ns();
+  gc_allocated_total += heap_allocated_since_gc;
   heap_clear_marks();
   scan_threads(sp);
   scan_globals();
@@ -217,6 +228,7 @@ static void collect_from(uint64_t sp, void *unused) {
   uint64_t live = heap_sweep();
   trigger = live > MIN_TRIGGER ? live : MIN_TRIGGER;
   gc_collections++;
+  gc_time_ns += monotonic_ns() - started;
   rt_gc_pending = 0;
   if (mark_cap > 65536) {
     free(mark_stack);

@@ -1,5 +1,5 @@
 // init.c — runtime initialisation: the heap, the main thread's stack
-// bounds (for conservative scanning), SAFECC_GC_EVERY, and the headers of
+// bounds (for conservative scanning), SAFECC_OPTIONS, and the headers of
 // zero-initialised globals, which the compiler leaves in .bss.
 #include "runtime.h"
 #include <link.h>
@@ -65,9 +65,7 @@ void rt_init(void) {
   heap_init();
   rt_stack_top = find_stack_top();
   dl_iterate_phdr(find_tls, NULL);
-  const char *every = getenv("SAFECC_GC_EVERY");
-  if (every)
-    gc_every = strtoull(every, NULL, 10);
+  rt_read_options();
   fill_global_headers();
   rt_install_fault_handler();
   rt_threads_init();

@@ -96,7 +96,16 @@ void gc_collect(void);
 void gc_pin(uint64_t cap);  // a runtime-internal root, kept forever
 void *gc_alloc(uint64_t size, uint64_t align, uint64_t tags);  // NULL when out of memory
 extern uint64_t gc_collections;
-extern uint64_t gc_every;   // SAFECC_GC_EVERY
+extern uint64_t gc_every;            // SAFECC_OPTIONS gc_every (or SAFECC_GC_EVERY)
+extern uint64_t gc_time_ns;          // spent collecting, over the run
+extern uint64_t gc_allocated_total;  // bytes of cells taken before the last sweep
+
+// ---- options.c ----
+extern bool rt_gc_stats;       // gc_stats=1
+extern int rt_core_on_trap;    // core=0|1, -1 without the option
+void rt_read_options(void);
+void rt_set_core_limit(void);
+void rt_print_gc_stats(void);
 extern int32_t rt_gc_pending __asm__("sc.rt.gc_pending");
 
 // ---- aux.c: capabilities in memory ----

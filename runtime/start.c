@@ -45,5 +45,6 @@ int main(int argc, char **argv, char **envp) {
     uint64_t zero = 0;
     sc_call(libc_exit, &status, &zero, 1);
   }
+  rt_print_gc_stats();
   exit((int)status);
 }

@@ -21,6 +21,7 @@ _Noreturn void trap_report(const char *kind, const char *detail, const char *whe
     n = (int)sizeof line - 2;
   line[n++] = '\n';
   if (write(2, line, n) < 0) {}
+  rt_set_core_limit();
   signal(SIGABRT, SIG_DFL);
   sigset_t set;
   sigemptyset(&set);

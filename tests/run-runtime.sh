@@ -170,6 +170,53 @@ if make -s -C "$ROOT" safe-libs > "$W/safe-libs.log" 2>&1; then
       pass "60-trap-$name"
     fi
   done
+  # SAFECC_OPTIONS (runtime/options.c): gc_every= collects as
+  # SAFECC_GC_EVERY does and gc_stats=1 reports it at exit; unknown names
+  # and bad values are warned about and ignored; core=0 and core=1 decide
+  # whether a safety error leaves a core dump (checked through the exit
+  # status's core flag, where the system writes cores at all).
+  if [ -x "$W/safe-gc_trees" ]; then
+    SAFECC_OPTIONS="gc_every=7:gc_stats=1" "$W/safe-gc_trees" > /dev/null 2> "$W/options-stats.err"
+    st=$?
+    if [ "$st" -eq 0 ] && grep -Eq '^safecc: gc: [1-9][0-9]* collections in [0-9.]+ s, [0-9.]+ MiB allocated, heap at most [0-9.]+ MiB$' "$W/options-stats.err"; then
+      pass 70-options-gc-stats
+    else
+      fail 70-options-gc-stats "expected status 0 and a 'safecc: gc: N collections ...' line, got $(describe_status $st)" "$(first_lines "$W/options-stats.err")"
+    fi
+    SAFECC_OPTIONS="bogus=1,gc_stats=2" "$W/safe-gc_trees" > /dev/null 2> "$W/options-bad.err"
+    st=$?
+    if [ "$st" -eq 0 ] && grep -qx "safecc: SAFECC_OPTIONS: unknown option 'bogus=1' ignored" "$W/options-bad.err" &&
+        grep -qx "safecc: SAFECC_OPTIONS: bad value in 'gc_stats=2' ignored" "$W/options-bad.err" &&
+        ! grep -q 'safecc: gc:' "$W/options-bad.err"; then
+      pass 71-options-warnings
+    else
+      fail 71-options-warnings "expected status 0 and two warnings, no statistics" "$(first_lines "$W/options-bad.err")"
+    fi
+  fi
+  trap_bin=
+  for f in "$W"/trap-*; do
+    case ${f##*/} in *.*|*_ok) continue ;; esac
+    [ -x "$f" ] && trap_bin=$f && break
+  done
+  if [ -n "$trap_bin" ] && [ "$(ulimit -H -c)" != 0 ] && [[ $(cat /proc/sys/kernel/core_pattern) != '|'* ]]; then
+    core_flag() {  # 1 when running $2 with soft core limit $1 dumped core
+      (cd "$W" && ulimit -S -c "$1" && SAFECC_OPTIONS=$3 python3 -c 'import os, sys
+pid = os.fork()
+if pid == 0:
+    os.execv(sys.argv[1], [sys.argv[1]])
+_, st = os.waitpid(pid, 0)
+print(1 if os.WCOREDUMP(st) else 0)' "$2" 2> /dev/null)
+      rm -f "$W"/core*
+    }
+    a=$(core_flag unlimited "$trap_bin" core=0) b=$(core_flag 0 "$trap_bin" core=1)
+    if [ "$a" = 0 ] && [ "$b" = 1 ]; then
+      pass 72-options-core
+    else
+      fail 72-options-core "core=0 under an unlimited soft limit gave core flag '$a' (want 0); core=1 under a soft limit of 0 gave '$b' (want 1)"
+    fi
+  else
+    echo "run-runtime: SAFECC_OPTIONS core= not checked: cores go to a pipe or the hard limit is 0"
+  fi
 else
   fail 50-safe-libs "make safe-libs failed" "$(first_lines "$W/safe-libs.log")"
 fi

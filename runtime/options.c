@@ -1,0 +1,112 @@
+// options.c — SAFECC_OPTIONS, the one environment variable a safe program
+// reads for the runtime (docs/safe-mode.md, "SAFECC_OPTIONS"): options
+// separated by ':' or ',', each name=value.
+//   gc_every=N   collect at every Nth allocation as well (a stress test;
+//                SAFECC_GC_EVERY=N is the older spelling of the same)
+//   gc_stats=1   at exit, one line of the collector's statistics on stderr
+//   core=0|1     after a safety error: 0 never writes a core file, 1
+//                raises the soft core limit to the hard one so that one
+//                is written; without the option, the process's limit holds
+// An unknown name or a bad value gets one warning on stderr and is
+// ignored: the program still runs.  Continuing after a safety error is
+// never an option.
+#include "runtime.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+#include <unistd.h>
+
+bool rt_gc_stats;
+int rt_core_on_trap = -1;
+
+static void warn(const char *what, const char *opt, size_t len) {
+  char line[256];
+  int n = snprintf(line, sizeof line, "safecc: SAFECC_OPTIONS: %s '%.*s' ignored\n", what,
+                   (int)(len > 100 ? 100 : len), opt);
+  if (n > 0 && write(2, line, (size_t)n) < 0) {}
+}
+
+// Is opt[0..len) "name=..."?  Sets *value to what follows the '='.
+static bool option_is(const char *opt, size_t len, const char *name, const char **value) {
+  size_t n = strlen(name);
+  if (len <= n || strncmp(opt, name, n) != 0 || opt[n] != '=')
+    return false;
+  *value = opt + n + 1;
+  return true;
+}
+
+// The decimal number in value[0..len), or -1.
+static long long number(const char *value, size_t len) {
+  if (len == 0 || len > 18)
+    return -1;
+  long long v = 0;
+  for (size_t i = 0; i < len; i++) {
+    if (value[i] < '0' || value[i] > '9')
+      return -1;
+    v = v * 10 + (value[i] - '0');
+  }
+  return v;
+}
+
+static void apply(const char *opt, size_t len) {
+  const char *value;
+  long long v;
+  if (option_is(opt, len, "gc_every", &value)) {
+    v = number(value, len - (size_t)(value - opt));
+    if (v < 0)
+      return warn("bad value in", opt, len);
+    gc_every = (uint64_t)v;
+  } else if (option_is(opt, len, "gc_stats", &value)) {
+    v = number(value, len - (size_t)(value - opt));
+    if (v != 0 && v != 1)
+      return warn("bad value in", opt, len);
+    rt_gc_stats = v;
+  } else if (option_is(opt, len, "core", &value)) {
+    v = number(value, len - (size_t)(value - opt));
+    if (v != 0 && v != 1)
+      return warn("bad value in", opt, len);
+    rt_core_on_trap = (int)v;
+  } else {
+    warn("unknown option", opt, len);
+  }
+}
+
+void rt_read_options(void) {
+  const char *every = getenv("SAFECC_GC_EVERY");
+  if (every)
+    gc_every = strtoull(every, NULL, 10);
+  const char *s = getenv("SAFECC_OPTIONS");
+  while (s && *s) {
+    size_t len = strcspn(s, ":,");
+    if (len)
+      apply(s, len);
+    s += len;
+    if (*s)
+      s++;
+  }
+}
+
+// Before a safety error's SIGABRT: the core limit core= asked for.
+void rt_set_core_limit(void) {
+  struct rlimit r;
+  if (rt_core_on_trap < 0 || getrlimit(RLIMIT_CORE, &r) != 0)
+    return;
+  r.rlim_cur = rt_core_on_trap ? r.rlim_max : 0;
+  setrlimit(RLIMIT_CORE, &r);
+}
+
+// At exit with gc_stats=1: collections, the time they took, the bytes
+// allocated over the run and the largest the heap grew.
+void rt_print_gc_stats(void) {
+  if (!rt_gc_stats)
+    return;
+  char line[256];
+  int n = snprintf(line, sizeof line,
+                   "safecc: gc: %llu collections in %.3f s, %.1f MiB allocated, heap at most %.1f MiB\n",
+                   (unsigned long long)gc_collections, gc_time_ns / 1e9,
+                   (gc_allocated_total + heap_allocated_since_gc) / 1048576.0,
+                   heap_footprint() / 1048576.0);
+  if (n > 0 && write(2, line, (size_t)n) < 0) {}
+}

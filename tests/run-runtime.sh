@@ -198,15 +198,11 @@ if make -s -C "$ROOT" safe-libs > "$W/safe-libs.log" 2>&1; then
     case ${f##*/} in *.*|*_ok) continue ;; esac
     [ -x "$f" ] && trap_bin=$f && break
   done
-  if [ -n "$trap_bin" ] && [ "$(ulimit -H -c)" != 0 ] && [[ $(cat /proc/sys/kernel/core_pattern) != '|'* ]]; then
-    core_flag() {  # 1 when running $2 with soft core limit $1 dumped core
-      (cd "$W" && ulimit -S -c "$1" && SAFECC_OPTIONS=$3 python3 -c 'import os, sys
-pid = os.fork()
-if pid == 0:
-    os.execv(sys.argv[1], [sys.argv[1]])
-_, st = os.waitpid(pid, 0)
-print(1 if os.WCOREDUMP(st) else 0)' "$2" 2> /dev/null)
-      rm -f "$W"/core*
+  if [ -n "$trap_bin" ] && [ "$(ulimit -H -c)" != 0 ] && [[ $(cat /proc/sys/kernel/core_pattern) != '|'* ]] &&
+      $REFCC -O1 -o "$W/dumped" "$T/core_flag.c" > "$W/dumped.build" 2>&1; then
+    core_flag() {  # 1 when running $2 with soft core limit $1 and SAFECC_OPTIONS=$3 dumped core
+      (cd "$W" && ulimit -S -c "$1" && SAFECC_OPTIONS=$3 "$W/dumped" "$2" 2> /dev/null)
+      rm -f "$W"/core "$W"/core.[0-9]*
     }
     a=$(core_flag unlimited "$trap_bin" core=0) b=$(core_flag 0 "$trap_bin" core=1)
     if [ "$a" = 0 ] && [ "$b" = 1 ]; then

@@ -3,7 +3,9 @@
 # builds, -c/-S/-E/-o, stdin, .s/.S inputs, objects mixed with gcc's both
 # ways, archives, -shared/-static/-pie, -D/-U/-include/-I, diagnostics and
 # exit statuses, -fsyntax-only, --version/--help, dependency output (-M...)
-# compared with gcc's, removal of temporary files, and our own headers.
+# compared with gcc's, removal of temporary files, our own headers, make
+# install/uninstall, and a CMake project (when cmake is there: run-all.sh's
+# minimum of 58 counts the run without it).
 # (Written by the driver helper as its e2e check; adopted here.)
 source "$(dirname "$0")/lib.sh"
 # This suite is about the plain world (SysV ABI, host libc): -funsafe.
@@ -189,6 +191,20 @@ Y
   check "make uninstall removes every file" sh -c "make -s -C '$ROOT' uninstall PREFIX='$P' && test -z \"\$(find '$P' -type f)\""
 else
   echo "run-driver: make install not checked: the compiler under test is not $ROOT/safecc"
+fi
+
+# CMake: tests/cmake configured with -DCMAKE_C_COMPILER=safecc (and
+# -funsafe in CMAKE_C_FLAGS), built, and its CTest test run, in both
+# modes; safe mode without the shared library it cannot build yet.
+if command -v cmake > /dev/null; then
+  for mode in unsafe safe; do
+    b=$TMP/cmake-$mode
+    flags=$([ $mode = unsafe ] && echo -funsafe) shared=$([ $mode = unsafe ] && echo ON || echo OFF)
+    check "cmake project, $mode" sh -c "cmake -S '$ROOT/tests/cmake' -B '$b' -DCMAKE_C_COMPILER='${SAFECC_ORIG:-$SAFECC}' -DCMAKE_C_FLAGS='$flags' -DWITH_SHARED=$shared > '$b.log' 2>&1 &&
+      cmake --build '$b' >> '$b.log' 2>&1 && (cd '$b' && ctest --output-on-failure) >> '$b.log' 2>&1 || { tail -n 20 '$b.log'; exit 1; }"
+  done
+else
+  echo "run-driver: cmake is not installed: the CMake project is not checked"
 fi
 
 summarize run-driver

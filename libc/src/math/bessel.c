@@ -136,6 +136,18 @@ static long double jn_series(long n, long double x) {
   return lead * sum;
 }
 
+// Order n at x from orders 0 (a) and 1 (b) by the forward recurrence
+// C_(k+1) = (2k/x) C_k - C_(k-1), which J and Y share; it stops at an
+// infinity (Y's overflow; J is at most 1 where it is used).
+static long double forward(long n, long double x, long double a, long double b) {
+  for (long k = 1; k < n && !isinf(b); k++) {
+    long double c = 2 * k / x * b - a;
+    a = b;
+    b = c;
+  }
+  return b;
+}
+
 // J_n(x) for n >= 2 and a finite x > 0.  Below 2, the series; up to n = x the forward
 // recurrence J_(k+1) = (2k/x) J_k - J_(k-1) is stable; above, Miller's
 // backward one from where J_k has fallen by 2^-70 past J_n, rescaled
@@ -146,13 +158,7 @@ static long double jn_core(long n, long double x) {
   if (n <= x) {
     long double r[4];
     bessel01(x, r);
-    long double a = r[0], b = r[1];
-    for (long k = 1; k < n; k++) {
-      long double c = 2 * k / x * b - a;
-      a = b;
-      b = c;
-    }
-    return b;
+    return forward(n, x, r[0], r[1]);
   }
   long top = n + 20 + (long)(20 * cbrtl(x));
   top += top % 2;
@@ -176,17 +182,11 @@ static long double jn_core(long n, long double x) {
 }
 
 // Y_n(x) for n >= 2 and a finite x > 0: the forward recurrence, which
-// is stable for Y; it stops at an infinity (overflow).
+// is stable for Y.
 static long double yn_core(long n, long double x) {
   long double r[4];
   bessel01(x, r);
-  long double a = r[2], b = r[3];
-  for (long k = 1; k < n && !isinf(b); k++) {
-    long double c = 2 * k / x * b - a;
-    a = b;
-    b = c;
-  }
-  return b;
+  return forward(n, x, r[2], r[3]);
 }
 
 // Is J_n(x) (x > 0) surely below long double's range?  Its size is at
@@ -195,14 +195,19 @@ static int below_range(long n, long double x) {
   return n > 100 && n > x && n * (logl(x / n) - LN2 + 1) < -11500;
 }
 
+// J_-n = (-1)^n J_n and Y_-n = (-1)^n Y_n: makes *n its magnitude and
+// says whether the value changes sign.
+static int reflect_order(long *n) {
+  if (*n >= 0)
+    return 0;
+  *n = -*n;
+  return *n % 2;
+}
+
 // J_n(x) in long double for any n and x, with the special cases of C's
 // jn: NaN for NaN, a zero at infinity, signed by J's parity.
 static long double jn_value(long n, long double x) {
-  int negate = 0;
-  if (n < 0) {
-    n = -n;
-    negate = n % 2;
-  }
+  int negate = reflect_order(&n);
   if (x != x)
     return x;
   if (signbit(x)) {
@@ -229,11 +234,7 @@ static long double jn_value(long n, long double x) {
 // negative order applies to the pole, and to the zero only for order -1
 // (as glibc: Y_-1 is -Y_1, while higher orders start from +0).
 static long double yn_value(long n, long double x) {
-  int negate = 0;
-  if (n < 0) {
-    n = -n;
-    negate = n % 2;
-  }
+  int negate = reflect_order(&n);
   if (x != x)
     return x;
   if (x < 0) {  // glibc's NaN here is positive

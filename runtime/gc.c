@@ -13,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #define MIN_TRIGGER ((uint64_t)16 << 20)
@@ -209,14 +208,8 @@ static void scan_globals(void) {
 }
 
 // Runs with every register of the caller spilled below sp.
-static uint64_t monotonic_ns(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
 static void collect_from(uint64_t sp, void *unused) {
-  uint64_t started = monotonic_ns();
+  uint64_t started = rt_now_ns();
   gc_allocated_total += heap_allocated_since_gc;
   heap_clear_marks();
   scan_threads(sp);
@@ -228,7 +221,7 @@ static void collect_from(uint64_t sp, void *unused) {
   uint64_t live = heap_sweep();
   trigger = live > MIN_TRIGGER ? live : MIN_TRIGGER;
   gc_collections++;
-  gc_time_ns += monotonic_ns() - started;
+  gc_time_ns += rt_now_ns() - started;
   rt_gc_pending = 0;
   if (mark_cap > 65536) {
     free(mark_stack);

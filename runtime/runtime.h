@@ -187,6 +187,7 @@ struct Thread {
 };
 extern Thread *rt_threads;
 Thread *rt_self(void);
+uint64_t rt_now_ns(void);
 uint64_t rt_current_stack_top(void);
 void rt_threads_init(void);
 void rt_threads_after_fork_child(void);

@@ -28,7 +28,8 @@ static uint64_t turn_started_ns;  // when the running thread got the lock
 
 #define TIME_SLICE_NS (2 * 1000 * 1000)
 
-static uint64_t now_ns(void) {
+// CLOCK_MONOTONIC in nanoseconds (time slices here, collection time in gc.c).
+uint64_t rt_now_ns(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
@@ -73,7 +74,7 @@ void gil_acquire(void) {
   pthread_mutex_lock(&gil_mu);
   take_turn_locked();
   pthread_mutex_unlock(&gil_mu);
-  turn_started_ns = now_ns();
+  turn_started_ns = rt_now_ns();
 }
 
 void gil_release(void) {
@@ -86,7 +87,7 @@ bool gil_waiting(void) { return waiters > 0; }
 
 // Another thread waits and the running one has had its time slice.
 bool gil_should_yield(void) {
-  return waiters > 0 && now_ns() - turn_started_ns >= TIME_SLICE_NS;
+  return waiters > 0 && rt_now_ns() - turn_started_ns >= TIME_SLICE_NS;
 }
 
 // Something a waiting thread may be waiting for has happened (a mutex

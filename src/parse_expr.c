@@ -825,23 +825,28 @@ static Node *with_vla_sizes(Type *ty, Node *node, Token *tok) {
   return calc ? comma(calc, node, tok) : node;
 }
 
+// A temporary union of type ty, zeroed, with member m holding e
+// (converted as assignment converts): GNU union casts and arguments for
+// transparent unions.
+static Node *union_holding(Node *e, Type *ty, Member *m, Token *tok) {
+  Obj *var = new_lvar("", ty);
+  Node *zero = new_node(ND_MEMZERO, tok);
+  zero->var = var;
+  zero->ty = ty_void;
+  Node *mem = new_node(ND_MEMBER, tok);
+  mem->lhs = new_var_node(var, tok);
+  mem->member = m;
+  add_type(mem);
+  Node *set = assign_node(mem, cast_for_assign(e, unqual(m->ty), tok), tok);
+  return comma(comma(zero, set, tok), new_var_node(var, tok), tok);
+}
+
 // GNU `(union U)x`: a union whose member of x's type holds x.
 static Node *cast_to_union(Node *e, Type *ty, Token *tok) {
   Type *et = unqual(value_type(e));
-  for (Member *m = ty->members; m; m = m->next) {
-    if (!m->name || m->is_bitfield || !is_compatible(unqual(m->ty), et))
-      continue;
-    Obj *var = new_lvar("", ty);
-    Node *zero = new_node(ND_MEMZERO, tok);
-    zero->var = var;
-    zero->ty = ty_void;
-    Node *mem = new_node(ND_MEMBER, tok);
-    mem->lhs = new_var_node(var, tok);
-    mem->member = m;
-    add_type(mem);
-    Node *set = assign_node(mem, cast_for_assign(e, unqual(m->ty), tok), tok);
-    return comma(comma(zero, set, tok), new_var_node(var, tok), tok);
-  }
+  for (Member *m = ty->members; m; m = m->next)
+    if (m->name && !m->is_bitfield && is_compatible(unqual(m->ty), et))
+      return union_holding(e, ty, m, tok);
   error_tok(tok, "cast to union type from type not present in union");
 }
 
@@ -1111,7 +1116,7 @@ static bool fits_member(Node *arg, Type *at, Type *mty) {
 // The argument for a parameter of transparent union type ty (GCC's
 // attribute, which glibc's <sys/socket.h> puts on __SOCKADDR_ARG under
 // _GNU_SOURCE): a value becomes a temporary union with the first member
-// it fits set, passed as a union (the ABI passes it as its first member:
+// it fits set (union_holding, as for a GNU union cast), passed as a union (the ABI passes it as its first member:
 // all members share one representation).  A value that fits none is
 // assigned to the first member, with assignment's diagnostics, as GCC
 // does.  A union value passes as it is.
@@ -1122,15 +1127,7 @@ static Node *transparent_union_arg(Node *arg, Type *ty, Token *tok) {
   Member *m = ty->members;
   while (m && !fits_member(arg, at, m->ty))
     m = m->next;
-  if (!m)
-    m = ty->members;
-  Obj *tmp = new_lvar("", ty);
-  Node *mem = new_node(ND_MEMBER, tok);
-  mem->lhs = new_var_node(tmp, tok);
-  mem->member = m;
-  add_type(mem);
-  Node *set = assign_node(mem, cast_for_assign(arg, unqual(m->ty), tok), tok);
-  return comma(set, new_var_node(tmp, tok), tok);
+  return union_holding(arg, ty, m ? m : ty->members, tok);
 }
 
 static Node *funcall(Token **rest, Token *tok, Node *fn) {

@@ -126,8 +126,12 @@ static void prologue(Obj *fn) {
   cur_frame = &frame;
   depth = 0;
 
+  emit_directive(".cfi_startproc");
   emit("push %%rbp");
+  emit_directive(".cfi_def_cfa_offset 16");
+  emit_directive(".cfi_offset %%rbp, -16");
   emit("mov %%rsp, %%rbp");
+  emit_directive(".cfi_def_cfa_register %%rbp");
   if (frame.stack_size)
     emit("sub $%d, %%rsp", frame.stack_size);
   if (opt_safe) {
@@ -152,8 +156,11 @@ static void begin_body(Obj *fn) {
 // gone, the return.
 static void emit_return_sequence(Frame *f) {
   restore_callee_saved(f);
+  emit_directive(".cfi_remember_state");
   emit("leave"); // mov %rbp, %rsp; pop %rbp
+  emit_directive(".cfi_def_cfa %%rsp, 8");
   emit("ret");
+  emit_directive(".cfi_restore_state");
 }
 
 // A `return` copies the epilogue instead of jumping to it when the
@@ -188,5 +195,53 @@ static void epilogue(Obj *fn) {
   emit_return_sequence(&frame);
   if (opt_safe)
     emit_safe_stubs();
+  emit_directive(".cfi_endproc");
   cur_frame = NULL;
+}
+
+// DWARF's numbers of the registers (the SysV psABI's figure 3.36).
+static int dwarf_register(Reg r) {
+  static const int numbers[] = {[RAX] = 0, [RDX] = 1, [RCX] = 2, [RBX] = 3, [RSI] = 4, [RDI] = 5,
+                                [RBP] = 6, [R8] = 8, [R9] = 9, [R10] = 10, [R11] = 11, [R12] = 12,
+                                [R13] = 13, [R14] = 14, [R15] = 15};
+  return numbers[r];
+}
+
+static int sleb128(uint8_t *out, int64_t v) {
+  int n = 0;
+  for (;;) {
+    uint8_t byte = v & 0x7f;
+    v >>= 7;
+    bool done = (v == 0 && !(byte & 0x40)) || (v == -1 && (byte & 0x40));
+    out[n++] = done ? byte : byte | 0x80;
+    if (done)
+      return n;
+  }
+}
+
+// Where `var` lives in the function whose prologue came last
+// (Target.debug_location): DW_OP_reg<n> for a register local (a
+// pointer's value register in safe mode; xmm8.. are DWARF 25..),
+// DW_OP_breg6 (%rbp) plus its offset for a slot, and a DW_OP_deref
+// after that for a safe-mode local whose slot holds its object's
+// address.
+static int debug_location(Obj *var, uint8_t *expr) {
+  int reg = var_register_in(&frame, var);
+  if (reg >= 0) {
+    expr[0] = 0x50 + dwarf_register((Reg)reg); // DW_OP_reg0..
+    return 1;
+  }
+  for (int i = 0; i < frame.num_float_vars; i++)
+    if (frame.float_vars[i] == var) {
+      expr[0] = 0x90; // DW_OP_regx: xmm registers are 17..32
+      expr[1] = 17 + FIRST_FLOAT_XMM + i;
+      return 2;
+    }
+  if (var->offset == 0)
+    return 0;
+  expr[0] = 0x76; // DW_OP_breg6
+  int n = 1 + sleb128(expr + 1, var->offset);
+  if (opt_safe && is_boxed(var))
+    expr[n++] = 0x06; // DW_OP_deref
+  return n;
 }

@@ -201,6 +201,7 @@ static void save_callee_saved(Frame *frame) {
     bool zero = opt_safe && !is_set_at_entry(frame->fn, frame->reg_vars[i]);
     for (int j = 0; j < 2 && regs[j] >= 0; j++) {
       emit("mov %s, %d(%%rbp)", reg_name(regs[j], 8), slots[j]);
+      emit_directive(".cfi_offset %s, %d", reg_name(regs[j], 8), slots[j] - 16);
       if (zero)
         emit("xor %s, %s", reg_name(regs[j], 4), reg_name(regs[j], 4));
     }

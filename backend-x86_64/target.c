@@ -68,6 +68,7 @@ Target target_x86_64 = {
   .safe_args_below = safe_args_below,
   .safe_copy_param = safe_copy_param,
   .begin_cold_code = begin_cold_code,
+  .debug_location = debug_location,
   .end_cold_code = end_cold_code,
   .safe_pack_varargs = safe_pack_varargs,
   .jump = jump,

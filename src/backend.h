@@ -431,6 +431,13 @@ typedef struct {
   void (*safe_args_below)(int words, char *label);
   void (*safe_copy_param)(Obj *p, int word, bool checked);
   void (*safe_pack_varargs)(int named);
+  // -g (src/debug.c): the DWARF location expression of parameter or
+  // local `var` of the function whose prologue was generated last, in
+  // at most 32 bytes of expr; returns its length, or 0 when var has no
+  // place (a local the code never keeps).  The prologue and epilogue
+  // describe the frame with `.cfi_*` directives (emit_directive).
+  int (*debug_location)(Obj *var, uint8_t *expr);
+
   // Code rarely run: what is emitted between begin_cold_code and
   // end_cold_code goes after the function's body (with the trap stubs),
   // so the common path runs on without jumping over it.  It must end in

@@ -44,6 +44,7 @@ Obj *current_function;
 static void gen_function_body(Obj *fn) {
   forget_checks();
   target->prologue(fn);
+  debug_function_locals(fn);
   if (opt_safe)
     safe_function_entry(fn);
   target->begin_body(fn);
@@ -62,8 +63,10 @@ static void emit_function(Obj *fn) {
   emit_symbol_attributes(fn, sym, true);
   emit(".p2align %d", target->function_align_log2);
   emit_label(sym);
+  debug_function_begin(fn);
   current_function = fn;
   gen_function_body(fn);
+  debug_function_end();
   emit(".size %s, .-%s", sym, sym);
   if (opt_safe)
     emit_function_object(fn, sym);
@@ -125,5 +128,6 @@ void codegen(Obj *prog, FILE *out) {
   emit_text(prog);
   if (opt_safe)
     emit_noescape_markers();
+  debug_unit_end(prog);
   emit(".section .note.GNU-stack,\"\",@progbits");
 }

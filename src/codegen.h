@@ -29,6 +29,10 @@ void emit_value(char *instruction);
 void emit_drop_value(void);
 void emit_label(char *label);
 FILE *emit_switch_output(FILE *out);
+// A debugging directive, written before the next line whatever that is;
+// it changes none of the peepholes' decisions (see emit.c).  Nothing
+// without -g.
+void emit_directive(char *fmt, ...) __attribute__((format(printf, 1, 2)));
 // How many labels emit_label has written.  Code after a label may be
 // reached by a jump, so what the code before it established (a checked
 // access, for one) stops holding when this changes.
@@ -39,6 +43,13 @@ extern int labels_emitted;
 extern int lines_emitted;
 void emit_join_label(char *label);
 char *new_label(void);
+
+// debug.c: -g (docs/debugging.md)
+void debug_line(Token *tok);
+void debug_function_begin(Obj *fn);
+void debug_function_locals(Obj *fn);
+void debug_function_end(void);
+void debug_unit_end(Obj *prog);
 
 // sites.c: trap site descriptors, and a growing text buffer
 typedef struct {

@@ -43,6 +43,7 @@ static void print_help(void) {
     "  -l LIB  -L DIR  -static  -shared  -pie  -no-pie  -rdynamic  -pthread\n"
     "  -Wl,ARGS  -Wa,ARGS  -Xlinker ARG  -Xassembler ARG\n"
     "  -fPIC -fpic -fPIE -fpie   position-independent code\n"
+    "  -g  -g0               debugging information for gdb (DWARF), or none\n"
     "  -fsyntax-only  -funsigned-char  -fsigned-char  -fcommon  -w\n"
     "  -fno-fold-constants  -fno-register-locals  -fno-jump-tables\n"
     "  -fno-selective-zeroing  -fno-register-temporaries  -fno-compare-branch\n"
@@ -61,7 +62,7 @@ static void print_help(void) {
     "  -v                    print the commands run\n"
     "  --version  --help\n"
     "\n"
-    "Accepted and ignored: -O*, -g*, -W*, other -f*, -m64, -pedantic, -pipe.\n");
+    "Accepted and ignored: -O*, -W*, other -f*, -m64, -pedantic, -pipe.\n");
 }
 
 static void add_input(char *path, InputKind kind) {
@@ -453,7 +454,7 @@ static bool parse_query_option(char *arg) {
 
 // Options that are accepted and change nothing for us.
 static bool is_ignored_option(char *arg) {
-  if (!strncmp(arg, "-O", 2) || !strncmp(arg, "-g", 2) || !strcmp(arg, "-pipe") ||
+  if (!strncmp(arg, "-O", 2) || !strcmp(arg, "-pipe") ||
       !strcmp(arg, "-pedantic") || !strcmp(arg, "-pedantic-errors"))
     return true;
   // -W... warnings (-Wl, -Wa, and -Wp, are handled before this)
@@ -522,6 +523,10 @@ void parse_args(int argc, char **argv) {
       // handled
     } else if (parse_query_option(arg)) {
       exit(0);
+    } else if (!strncmp(arg, "-g", 2)) {
+      // -g, -g1..3, -ggdb, -gdwarf-4 ...: line tables, functions,
+      // variables and types (src/debug.c); -g0 turns them off again.
+      opt_debug_info = strcmp(arg, "-g0") != 0;
     } else if (is_ignored_option(arg)) {
       // accepted
     } else if (separate_value(argc, argv, &i, "--param")) {

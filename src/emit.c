@@ -23,8 +23,14 @@ enum { MAX_VALUE_LINES = 2 };
 static char *held_value[MAX_VALUE_LINES];
 static int num_held_value;
 
+// Debugging directives (-g: `.loc`, `.cfi_*`) waiting for the next line
+// that is written: they count as no line and flush nothing, so the code
+// of a -g compilation is the code of one without it.
+static TextBuf pending_directives;
+
 // Writes what is held, in the order it was emitted (holding one kind
-// writes the other first, so at most one kind is held).
+// writes the other first, so at most one kind is held), then the
+// directives that wait.
 static void write_held_lines(void) {
   for (int i = 0; i < num_held_value; i++)
     fprintf(asm_out, "\t%s\n", held_value[i]);
@@ -34,6 +40,21 @@ static void write_held_lines(void) {
   else if (held_jump)
     fprintf(asm_out, "\tjmp %s\n", held_jump);
   held_jump = held_jump_copy = NULL;
+  if (pending_directives.len) {
+    fwrite(pending_directives.data, 1, pending_directives.len, asm_out);
+    pending_directives.len = 0;
+  }
+}
+
+void emit_directive(char *fmt, ...) {
+  if (!opt_debug_info)
+    return;
+  char text[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(text, sizeof text, fmt, ap);
+  va_end(ap);
+  buf_printf(&pending_directives, "\t%s\n", text);
 }
 
 void emit_jump_or_copy(char *label, char *copy) {

@@ -245,6 +245,8 @@ static void gen_switch(Node *node) {
 }
 
 void gen_stmt(Node *node) {
+  if (node->kind != ND_BLOCK)
+    debug_line(node->tok);
   // An object its declaration just made zero stays known as zero only
   // into its initializer, the statement right after the declaration.
   if (zeroed_already && !(node->kind == ND_EXPR_STMT && node->lhs == zeroed_already->decl_init))

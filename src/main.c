@@ -10,6 +10,7 @@
 Target *target;
 bool opt_fpic;
 bool opt_fcommon;
+bool opt_debug_info;
 bool opt_fold_constants = true;
 bool opt_register_locals = true;
 bool opt_jump_tables = true;

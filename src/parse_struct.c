@@ -248,6 +248,7 @@ Type *struct_union_decl(Token **rest, Token *tok, TypeKind kind) {
     ty = struct_type();
     ty->kind = kind;
     ty->name_pos = tag;
+    ty->tag = tag;
     push_tag(tag, ty);
     return ty;
   }
@@ -264,6 +265,7 @@ Type *struct_union_decl(Token **rest, Token *tok, TypeKind kind) {
     ty = struct_type();
     ty->kind = kind;
     ty->name_pos = tag ? tag : tok;
+    ty->tag = tag;
     if (tag)
       push_tag(tag, ty);
   }
@@ -378,6 +380,7 @@ Type *enum_specifier(Token **rest, Token *tok) {
   }
   if (!ty)
     ty = enum_type();
+  ty->tag = tag;
   ty->is_incomplete = false;
   tok = tok->next;
 
@@ -389,6 +392,7 @@ Type *enum_specifier(Token **rest, Token *tok) {
   int64_t val = 0, minv = 0, maxv = 0;
   bool first = true, any_unsigned_big = false;
   bool prev_is_int = true; // the previous constant has type int
+  EnumConst head = {0}, *last = &head;
   while (!consume(&tok, tok, "}")) {
     if (!first)
       tok = skip(tok, ",");
@@ -416,6 +420,9 @@ Type *enum_specifier(Token **rest, Token *tok) {
     VarScope *vs = push_scope(tok_name(name));
     vs->enum_ty = ty_int;
     vs->enum_val = val;
+    last = last->next = xcalloc(1, sizeof(EnumConst));
+    last->name = name;
+    last->val = val;
     if (n == cap) {
       VarScope **nl = xcalloc(cap * 2, sizeof(VarScope *));
       memcpy(nl, list, sizeof(VarScope *) * n);
@@ -441,6 +448,7 @@ Type *enum_specifier(Token **rest, Token *tok) {
     ty->size = ty->align = 8;
   }
   ty->is_unsigned = base->is_unsigned;
+  ty->enumerators = head.next;
   for (int i = 0; i < n; i++)
     if (list[i]->enum_val < INT32_MIN || list[i]->enum_val > INT32_MAX ||
         any_unsigned_big)

@@ -38,6 +38,7 @@
 typedef struct Type Type;
 typedef struct Node Node;
 typedef struct Member Member;
+typedef struct EnumConst EnumConst;
 typedef struct Relocation Relocation;
 typedef struct Hideset Hideset;
 typedef struct Obj Obj;
@@ -234,6 +235,11 @@ struct Type {
   Node *vla_len;      // number of elements, an expression
   Obj *vla_size;      // local holding sizeof(the VLA) in bytes, set when declared
 
+  // Struct, union or enum: its tag, or NULL when it has none; an enum's
+  // constants in order (-g names and lists them)
+  Token *tag;
+  EnumConst *enumerators;
+
   // Struct or union
   Member *members;
   bool is_flexible;   // ends in a flexible array member
@@ -248,6 +254,13 @@ struct Type {
   bool has_proto;     // false for `int f()` (old-style, unprototyped)
   uint64_t noescape_params; // bit i: parameter i is declared noescape
   Type *next;
+};
+
+// A constant of an enum type.
+struct EnumConst {
+  EnumConst *next;
+  Token *name;
+  int64_t val;
 };
 
 // A struct or union member.
@@ -619,6 +632,7 @@ int64_t const_expr(Token **rest, Token *tok);
 
 extern bool opt_fpic;      // -fPIC / -fpic: position-independent code
 extern char *opt_input;    // the translation unit being compiled
+extern bool opt_debug_info; // -g: DWARF debugging information (src/debug.c)
 extern bool opt_fcommon;   // -fcommon: tentative definitions become common symbols
 extern bool opt_safe;      // -fsafe: memory-safe code (docs/safe-mode.md)
 // The code generator's optimisations, each with an -fno- option that

@@ -17,7 +17,7 @@ export FULL=0
 
 # run-corpus (zlib and Lua with their own tests) takes ~10 s today; move it
 # behind --full if safe mode makes it slow.
-ALL_RUNNERS="run-c run-units run-errors run-driver run-abi run-diff run-c-testsuite run-chibicc
+ALL_RUNNERS="run-c run-units run-errors run-driver run-debug run-abi run-diff run-c-testsuite run-chibicc
   run-c-testsuite-safe run-chibicc-safe run-safety run-escape run-hoist run-checks run-inline run-runtime run-libc
   run-corpus run-corpus-safe run-bash-safe run-bash-unsafe run-juliet run-juliet-safe run-csmith run-fuzz
   run-selfhost run-bootstrap"
@@ -50,6 +50,7 @@ fi
 declare -A MIN_RESULTS=(
   [run-c]="352 352"                [run-units]="1 1"
   [run-errors]="185 185"           [run-driver]="58 58"
+  [run-debug]="14 14"
   [run-abi]="2 2"                  [run-diff]="20 200"
   [run-c-testsuite]="220 220"      [run-chibicc]="82 82"
   [run-c-testsuite-safe]="220 220" [run-chibicc-safe]="40 40"

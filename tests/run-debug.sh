@@ -1,0 +1,126 @@
+#!/bin/bash
+# tests/run-debug.sh — `-g` (src/debug.c, docs/debugging.md), in both
+# modes:
+#   - gdb sessions: each tests/debug/NAME.gdb is run in batch mode on the
+#     program built from its sources with -g, and what gdb prints must
+#     contain the lines of NAME.expected in order (fixed strings; @name@
+#     stands for the line marked "line: name" in the sources).  Skipped,
+#     with a message, when gdb is not installed.
+#   - -g changes no code: the .text, .data and .rodata of objects built
+#     with and without -g are the same bytes.
+#   - the sections: an object built with -g has .debug_info, .debug_abbrev
+#     and .debug_line; with -g -g0 it has none.
+source "$(dirname "$0")/lib.sh"
+make_tmp debug
+echo "run-debug: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
+DIR=$ROOT/tests/debug
+MODES="-fsafe -funsafe"
+if cc_is_ref; then MODES="-O0"; fi
+
+# The sources of session NAME: NAME.c, or NAME_*.c.
+session_sources() {
+  if [ -f "$DIR/$1.c" ]; then echo "$DIR/$1.c"; else ls "$DIR/$1"_*.c; fi
+}
+
+# substitute_lines FILE SOURCES...: FILE with each @name@ replaced by the
+# number of the line of SOURCES marked "line: name".
+substitute_lines() {
+  local file=$1 script="" src n name
+  shift
+  for src in "$@"; do
+    while IFS=: read -r n name; do
+      script+="s/@$name@/$n/g;"
+    done < <(grep -n -o 'line: [a-z0-9-]*' "$src" | sed 's/:line: /:/')
+  done
+  sed -e "$script" "$file"
+}
+
+# expect_in_order EXPECTED OUTPUT: every non-comment line of EXPECTED is
+# contained in a line of OUTPUT, in order; prints the first one missing.
+expect_in_order() {
+  awk 'NR == FNR { if ($0 !~ /^#/ && $0 != "") want[n++] = $0; next }
+       k < n && index($0, want[k]) { k++ }
+       END { if (k < n) { print "missing, in order: " want[k]; exit 1 } }' "$1" "$2"
+}
+
+run_session() {
+  local name=$1 mode=$2 id="$1$2" objs="" src
+  local work=$TMP/$id
+  mkdir -p "$work"
+  for src in $(session_sources "$name"); do
+    # Compiled in the sources' directory under their own names, as a user
+    # would, so the line table names shapes.c rather than a temporary copy.
+    if ! (cd "$DIR" && $SAFECC $mode -g -c "$(basename "$src")" -o "$work/$(basename "$src" .c).o") \
+        > "$work/build.log" 2>&1; then
+      fail "$id" "safecc $mode -g -c $(basename "$src") failed" "$(first_lines "$work/build.log")"
+      return
+    fi
+    objs+=" $work/$(basename "$src" .c).o"
+  done
+  if ! $SAFECC $mode $objs -o "$work/prog" > "$work/build.log" 2>&1; then
+    fail "$id" "linking failed" "$(first_lines "$work/build.log")"
+    return
+  fi
+  local srcs; srcs=$(session_sources "$name")
+  substitute_lines "$DIR/$name.gdb" $srcs > "$work/script.gdb"
+  substitute_lines "$DIR/$name.expected" $srcs > "$work/expected"
+  (cd "$DIR" && cpu_limited 60 120 gdb -nx -q -batch -x "$work/script.gdb" "$work/prog") \
+    > "$work/gdb.out" 2>&1
+  if expect_in_order "$work/expected" "$work/gdb.out" > "$work/why"; then
+    pass "$id"
+  else
+    fail "$id" "$(cat "$work/why")" "gdb printed:" "$(head -n 60 "$work/gdb.out")"
+  fi
+}
+
+if command -v gdb > /dev/null; then
+  for session in $(cd "$DIR" && ls *.gdb | sed 's/\.gdb$//'); do
+    for mode in $MODES; do
+      run_session "$session" "$mode"
+    done
+  done
+else
+  echo "(gdb sessions skipped: gdb is not installed)"
+fi
+
+# -g changes no instruction and no data.
+SAME_CODE_SOURCES="$DIR/shapes.c $DIR/units_lib.c $ROOT/src/parse.c $ROOT/src/debug.c
+  $ROOT/tests/c/struct.c $ROOT/tests/c/float.c"
+for src in $SAME_CODE_SOURCES; do
+  for mode in $MODES; do
+    id=same-code-$(basename "$src" .c)$mode
+    a=$TMP/$id-plain.o b=$TMP/$id-g.o
+    if ! $SAFECC $mode -w -I"$ROOT/src" -c "$src" -o "$a" > "$TMP/$id.log" 2>&1 ||
+       ! $SAFECC $mode -w -g -I"$ROOT/src" -c "$src" -o "$b" >> "$TMP/$id.log" 2>&1; then
+      fail "$id" "compiling $src failed" "$(first_lines "$TMP/$id.log")"
+      continue
+    fi
+    differ=""
+    for section in .text .data .rodata; do
+      objcopy -O binary --only-section=$section "$a" "$a.bin"
+      objcopy -O binary --only-section=$section "$b" "$b.bin"
+      cmp -s "$a.bin" "$b.bin" || differ+=" $section"
+    done
+    if [ -z "$differ" ]; then
+      pass "$id"
+    else
+      fail "$id" "-g changed$differ of $src"
+    fi
+  done
+done
+
+# The sections -g makes, and -g0 takes back.
+for mode in $MODES; do
+  id=sections$mode
+  $SAFECC $mode -g -c "$DIR/shapes.c" -o "$TMP/g.o" > "$TMP/$id.log" 2>&1 &&
+    $SAFECC $mode -g -g0 -c "$DIR/shapes.c" -o "$TMP/g0.o" >> "$TMP/$id.log" 2>&1
+  with=$(readelf -S -W "$TMP/g.o" 2>/dev/null | grep -c -E ' \.debug_(info|abbrev|line) ')
+  without=$(readelf -S -W "$TMP/g0.o" 2>/dev/null | grep -c ' \.debug_')
+  if [ "$with" = 3 ] && [ "$without" = 0 ]; then
+    pass "$id"
+  else
+    fail "$id" "expected .debug_info, .debug_abbrev and .debug_line with -g and no .debug_ section with -g -g0;" \
+      "got $with of the three with -g and $without .debug_ sections with -g0" "$(first_lines "$TMP/$id.log")"
+  fi
+done
+summarize run-debug

@@ -34,10 +34,12 @@ build/lib/libsafecc-rt.a: $(RT_OBJS)
 	rm -f $@ && ar rcs $@ $(RT_OBJS)
 
 # Every safe-ABI entry point of the runtime has the same parameters
-# (words, n), used or not: unused parameters are expected there.
+# (words, n), used or not: unused parameters are expected there.  Frame
+# pointers stay, so a trap report can walk from the runtime's frames to
+# the safe frames above them (runtime/trap.c).
 build/runtime/%.o: runtime/%.c $(wildcard runtime/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -Wno-unused-parameter -pthread -c -o $@ $<
+	$(CC) $(CFLAGS) -fno-omit-frame-pointer -Wno-unused-parameter -pthread -c -o $@ $<
 
 build/runtime/%.o: runtime/%.s
 	@mkdir -p $(dir $@)

@@ -19,7 +19,11 @@ static SafeRet int_ret(uint64_t v) {
   return r;
 }
 
-static void *new_heap_object(uint64_t size, uint64_t align) {
+// A heap object for the entry point whose words are `words`: with
+// SAFECC_OPTIONS=sites=1, one that records where it was allocated.
+static void *new_heap_object(uint64_t size, uint64_t align, const uint64_t *words) {
+  if (rt_record_sites)
+    return sites_alloc(size, align, words);
   return gc_alloc(size, align, KIND_HEAP << KIND_SHIFT);
 }
 
@@ -29,6 +33,7 @@ __attribute__((noinline, noreturn, cold)) static void not_freeable(uint64_t p, u
                                                                     const char *fn,
                                                                     const char *freed_kind) {
   ObjHeader *h = HEADER(cap);
+  trap_about(cap);
   char where[64];
   snprintf(where, sizeof where, "in a call to %s", fn);
   char detail[128];
@@ -56,44 +61,46 @@ static void check_freeable(uint64_t p, uint64_t cap, const char *fn, const char 
   not_freeable(p, cap, fn, freed_kind);
 }
 
-static void release(uint64_t cap) {
+static void release(uint64_t cap, const uint64_t *words) {
+  if (rt_record_sites)
+    sites_note_free(cap, words);
   ObjHeader *h = HEADER(cap);
   h->size = 0;
   h->aux = TAG_FREED | (KIND_HEAP << KIND_SHIFT);
 }
 
 SafeRet rt_malloc(const uint64_t *words, uint64_t n) {
-  return ptr_ret(new_heap_object(ARG(0), 16));
+  return ptr_ret(new_heap_object(ARG(0), 16, words));
 }
 
 SafeRet rt_calloc(const uint64_t *words, uint64_t n) {
   uint64_t count = ARG(0), size = ARG(1);
   if (size && count > UINT64_MAX / size)
     return int_ret(0);
-  return ptr_ret(new_heap_object(count * size, 16));
+  return ptr_ret(new_heap_object(count * size, 16, words));
 }
 
 SafeRet rt_free(const uint64_t *words, uint64_t n) {
   if (ARG(0) == 0)
     return int_ret(0);
   check_freeable(ARG(0), CAP(0), "free", "double free");
-  release(CAP(0));
+  release(CAP(0), words);
   return int_ret(0);
 }
 
 SafeRet rt_realloc(const uint64_t *words, uint64_t n) {
   uint64_t p = ARG(0), cap = CAP(0), size = ARG(1);
   if (p == 0)
-    return ptr_ret(new_heap_object(size, 16));
+    return ptr_ret(new_heap_object(size, 16, words));
   check_freeable(p, cap, "realloc", "double free");
-  void *q = new_heap_object(size, 16);
+  void *q = new_heap_object(size, 16, words);
   if (!q)
     return int_ret(0);
   uint64_t old = HEADER(cap)->size;
   uint64_t keep = old < size ? old : size;
   memcpy(q, (void *)(uintptr_t)p, keep);
   rt_copy_caps(q, q, (void *)(uintptr_t)p, (void *)(uintptr_t)cap, keep);
-  release(cap);
+  release(cap, words);
   return ptr_ret(q);
 }
 
@@ -102,7 +109,7 @@ static bool valid_alignment(uint64_t a) { return a && (a & (a - 1)) == 0; }
 SafeRet rt_aligned_alloc(const uint64_t *words, uint64_t n) {
   if (!valid_alignment(ARG(0)))
     return int_ret(0);
-  return ptr_ret(new_heap_object(ARG(1), ARG(0)));
+  return ptr_ret(new_heap_object(ARG(1), ARG(0), words));
 }
 
 SafeRet rt_posix_memalign(const uint64_t *words, uint64_t n) {
@@ -110,7 +117,7 @@ SafeRet rt_posix_memalign(const uint64_t *words, uint64_t n) {
   check_access(pp, ppcap, 8, true, "posix_memalign");
   if (!valid_alignment(align) || align % 8)
     return int_ret(EINVAL_);
-  void *p = new_heap_object(ARG(2), align);
+  void *p = new_heap_object(ARG(2), align, words);
   if (!p)
     return int_ret(ENOMEM_);
   *(uint64_t *)(uintptr_t)pp = (uint64_t)(uintptr_t)p;

@@ -4,6 +4,8 @@
 //   gc_every=N   collect at every Nth allocation as well (a stress test;
 //                SAFECC_GC_EVERY=N is the older spelling of the same)
 //   gc_stats=1   at exit, one line of the collector's statistics on stderr
+//   sites=1      heap objects record where they were allocated and freed,
+//                and a trap report names both places (runtime/sites.c)
 //   core=0|1     after a safety error: 0 never writes a core file, 1
 //                raises the soft core limit to the hard one so that one
 //                is written; without the option, the process's limit holds
@@ -63,6 +65,11 @@ static void apply(const char *opt, size_t len) {
     if (v != 0 && v != 1)
       return warn("bad value in", opt, len);
     rt_gc_stats = v;
+  } else if (option_is(opt, len, "sites", &value)) {
+    v = number(value, len - (size_t)(value - opt));
+    if (v != 0 && v != 1)
+      return warn("bad value in", opt, len);
+    rt_record_sites = v;
   } else if (option_is(opt, len, "core", &value)) {
     v = number(value, len - (size_t)(value - opt));
     if (v != 0 && v != 1)

@@ -105,6 +105,23 @@ extern bool rt_gc_stats;       // gc_stats=1
 extern int rt_core_on_trap;    // core=0|1, -1 without the option
 void rt_read_options(void);
 void rt_set_core_limit(void);
+
+// ---- symbolize.c: code addresses as functions and source lines ----
+typedef struct {
+  const char *function; // its symbol (sc.<name> for safe code)
+  uint64_t offset;      // of the address in it
+  const char *file;     // NULL without a line table there (no -g)
+  unsigned line;
+} RtCodePlace;
+bool rt_symbolize(uint64_t pc, RtCodePlace *out);
+
+// ---- sites.c: allocation and free sites (SAFECC_OPTIONS=sites=1) ----
+enum { SITE_FRAMES = 4 };
+extern bool rt_record_sites;
+int rt_collect_frames(uint64_t fp, uint64_t *pcs, int max);
+void *sites_alloc(uint64_t size, uint64_t align, const uint64_t *words);
+void sites_note_free(uint64_t cap, const uint64_t *words);
+bool sites_of(uint64_t cap, uint64_t *allocated, uint64_t *freed);
 void rt_print_gc_stats(void);
 extern int32_t rt_gc_pending __asm__("sc.rt.gc_pending");
 
@@ -125,6 +142,9 @@ _Noreturn void rt_trap_access(const SiteInfo *site, uint64_t addr, uint64_t cap)
 _Noreturn void rt_trap_call(const SiteInfo *site, uint64_t addr, uint64_t cap)
     __asm__("sc.rt.trap_call");
 _Noreturn void trap_report(const char *kind, const char *detail, const char *where);
+// The report that follows is about object cap (its allocation and free
+// sites are shown when they were recorded).
+void trap_about(uint64_t cap);
 void *rt_use_alt_stack(void);      // this thread's signal stack (trap.c)
 void rt_drop_alt_stack(void *stack);
 void rt_install_fault_handler(void);

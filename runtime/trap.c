@@ -1,10 +1,17 @@
-// trap.c — the only place that reports safety errors.  One line on stderr
-// written with a single write(2), then SIGABRT with the default action:
+// trap.c — the only place that reports safety errors.  One block on
+// stderr written with a single write(2), then SIGABRT with the default
+// action.  Its first line says what happened:
 //   safecc: safety error: <kind> <detail> at <file>:<line>:<col>
-// The safe libc's stdio buffers are never flushed (they live in the safe
-// world), so nothing reaches open files after the fault.
+// and the lines after it where: the backtrace of the safe frames, and for
+// a heap object the frames that allocated and freed it when they were
+// recorded (SAFECC_OPTIONS=sites=1, runtime/sites.c).  Each frame is a
+// function and, where the code was compiled with -g, a file and line
+// (runtime/symbolize.c).  The safe libc's stdio buffers are never flushed
+// (they live in the safe world), so nothing reaches open files after the
+// fault.
 #include "runtime.h"
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -12,15 +19,91 @@
 #include <ucontext.h>
 #include <unistd.h>
 
+// The report being written, and what it is about: the access site of a
+// failed check (its place names the first safe frame better than the
+// trap stub's return address does) and the object it reached.
+static struct {
+  char text[8192];
+  int len;
+  const SiteInfo *site;
+  uint64_t cap;
+} report;
+
+static void add(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void add(const char *fmt, ...) {
+  int room = (int)sizeof report.text - report.len;
+  if (room <= 1)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(report.text + report.len, (size_t)room, fmt, ap);
+  va_end(ap);
+  if (n > 0)
+    report.len += n < room ? n : room - 1;
+}
+
+// Is pc in safe code (a function whose symbol is sc.<name>, but not one
+// of the runtime's own sc.rt.* helpers)?  Sets *place to where it is.
+static bool in_safe_code(uint64_t pc, RtCodePlace *place) {
+  return rt_symbolize(pc - 1, place) && !strncmp(place->function, "sc.", 3) &&
+         strncmp(place->function, "sc.rt.", 6) != 0;
+}
+
+// One frame: "#i name at file:line", or "name+0xoff" without a line.
+static void add_frame(int i, const RtCodePlace *place, const SiteInfo *site) {
+  add("    #%d %s", i, place->function + 3);
+  if (site && site->file)
+    add(" at %s:%u:%d\n", site->file, (unsigned)site->line, (int)site->col);
+  else if (place->file)
+    add(" at %s:%u\n", place->file, place->line);
+  else
+    add("+0x%llx\n", (unsigned long long)place->offset);
+}
+
+// The safe frames among pcs: those before the first safe one belong to
+// the runtime and are left out, and the first one after them that is
+// not safe ends the list (the runtime's start, a thread's start, a
+// handler's caller).  The first takes `site` as its place.
+static int add_safe_frames(const uint64_t *pcs, int n, const SiteInfo *site) {
+  int shown = 0;
+  for (int i = 0; i < n && shown < 16; i++) {
+    RtCodePlace place;
+    if (!in_safe_code(pcs[i], &place)) {
+      if (shown)
+        break;
+      continue;
+    }
+    add_frame(shown, &place, shown == 0 ? site : NULL);
+    shown++;
+  }
+  return shown;
+}
+
+// The backtrace from the caller's frame record up, then the sites of the
+// object the report is about.
+static void add_backtrace(uint64_t fp) {
+  uint64_t pcs[48];
+  int n = rt_collect_frames(fp, pcs, 48);
+  add_safe_frames(pcs, n, report.site);
+  uint64_t allocated[SITE_FRAMES], freed[SITE_FRAMES];
+  if (report.cap && sites_of(report.cap, allocated, freed)) {
+    add("  the object was allocated by:\n");
+    if (!add_safe_frames(allocated, SITE_FRAMES, NULL))
+      add("    (no safe frame)\n");
+    if (freed[0]) {
+      add("  and freed by:\n");
+      add_safe_frames(freed, SITE_FRAMES, NULL);
+    }
+  }
+}
+
+void trap_about(uint64_t cap) { report.cap = cap; }
+
 _Noreturn void trap_report(const char *kind, const char *detail, const char *where) {
-  char line[1024];
-  int n = snprintf(line, sizeof line - 1, "safecc: safety error: %s %s %s", kind, detail, where);
-  if (n < 0)
-    n = 0;
-  if (n > (int)sizeof line - 2)
-    n = (int)sizeof line - 2;
-  line[n++] = '\n';
-  if (write(2, line, n) < 0) {}
+  report.len = 0;
+  add("safecc: safety error: %s %s %s\n", kind, detail, where);
+  add_backtrace((uint64_t)(uintptr_t)__builtin_frame_address(0));
+  if (write(2, report.text, (size_t)report.len) < 0) {}
   rt_set_core_limit();
   signal(SIGABRT, SIG_DFL);
   sigset_t set;
@@ -45,6 +128,7 @@ static const char *kind_name(uint64_t cap) {
 _Noreturn void trap_bad_access(const char *where, uint64_t addr, uint64_t cap,
                                uint64_t n, bool is_write) {
   const char *op = is_write ? "write" : "read";
+  report.cap = cap;
   char detail[256];
   if (!cap) {
     snprintf(detail, sizeof detail, "(%s of %llu bytes at 0x%llx)", op,
@@ -77,6 +161,7 @@ static void site_text(char *buf, size_t len, const SiteInfo *site) {
 
 void rt_trap_access(const SiteInfo *site, uint64_t addr, uint64_t cap) {
   char where[512];
+  report.site = site;
   site_text(where, sizeof where, site);
   trap_bad_access(where, addr, cap, site ? (uint64_t)site->size : 0,
                   site && site->is_write);
@@ -84,6 +169,7 @@ void rt_trap_access(const SiteInfo *site, uint64_t addr, uint64_t cap) {
 
 void rt_trap_call(const SiteInfo *site, uint64_t addr, uint64_t cap) {
   char where[512], detail[256];
+  report.site = site;
   site_text(where, sizeof where, site);
   if (!cap) {
     snprintf(detail, sizeof detail, "(call to 0x%llx without a capability)",

@@ -36,10 +36,11 @@ substitute_lines() {
 }
 
 # expect_in_order EXPECTED OUTPUT: every non-comment line of EXPECTED is
-# contained in a line of OUTPUT, in order; prints the first one missing.
+# contained in a line of OUTPUT, in order (consecutive ones may be in the
+# same line); prints the first one missing.
 expect_in_order() {
   awk 'NR == FNR { if ($0 !~ /^#/ && $0 != "") want[n++] = $0; next }
-       k < n && index($0, want[k]) { k++ }
+       { while (k < n && index($0, want[k])) k++ }
        END { if (k < n) { print "missing, in order: " want[k]; exit 1 } }' "$1" "$2"
 }
 
@@ -108,6 +109,44 @@ for src in $SAME_CODE_SOURCES; do
     fi
   done
 done
+
+# Trap reports (runtime/trap.c): each program in tests/debug/reports
+# traps; with -g and SAFECC_OPTIONS=sites=1 its report must hold the lines
+# of NAME.expected in order (the backtrace, where the object was allocated
+# and freed).  Without the option the same report has no sites; without
+# -g its frames are functions without lines.
+report_check() {
+  local id=$1 expected=$2 bin=$3 options=$4
+  (cd "$TMP" && SAFECC_OPTIONS=$options cpu_limited 20 60 "$bin") > "$TMP/$id.out" 2>&1
+  local st=$?
+  if [ $st -ne 134 ]; then
+    fail "$id" "expected a trap (status 134), got $(describe_status $st)" "$(first_lines "$TMP/$id.out")"
+  elif ! expect_in_order "$expected" "$TMP/$id.out" > "$TMP/$id.why"; then
+    fail "$id" "$(cat "$TMP/$id.why")" "the report:" "$(cat "$TMP/$id.out")"
+  elif [ -n "$5" ] && grep -q -- "$5" "$TMP/$id.out"; then
+    fail "$id" "the report should not contain '$5'" "$(cat "$TMP/$id.out")"
+  else
+    pass "$id"
+  fi
+}
+if ! cc_is_ref; then
+  for src in "$DIR"/reports/*.c; do
+    name=$(basename "$src" .c)
+    if ! (cd "$DIR/reports" && $SAFECC -fsafe -g "$name.c" -o "$TMP/report-$name-g" &&
+          $SAFECC -fsafe "$name.c" -o "$TMP/report-$name") > "$TMP/report-$name.log" 2>&1; then
+      fail "report-$name" "compiling $name.c failed" "$(first_lines "$TMP/report-$name.log")"
+      continue
+    fi
+    substitute_lines "$DIR/reports/$name.expected" "$src" > "$TMP/report-$name.expected"
+    report_check "report-$name-sites" "$TMP/report-$name.expected" "$TMP/report-$name-g" sites=1
+    sed '/allocated by:/,$d' "$TMP/report-$name.expected" > "$TMP/report-$name.nosites"
+    report_check "report-$name-no-sites" "$TMP/report-$name.nosites" "$TMP/report-$name-g" "" "allocated by"
+    # Without -g: the same frames, by function only ("#1 main+0x2a").
+    sed -E '/#[0-9]+ /s/ at [^ ]*$//; /^[a-z]+ at /s/ at .*//' "$TMP/report-$name.expected" \
+      > "$TMP/report-$name.nog"
+    report_check "report-$name-without-g" "$TMP/report-$name.nog" "$TMP/report-$name" sites=1
+  done
+fi
 
 # The sections -g makes, and -g0 takes back.
 for mode in $MODES; do

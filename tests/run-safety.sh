@@ -9,8 +9,9 @@
 #   expect: ok      the safe build exits 0 and its stdout is identical to the
 #                   gcc build's stdout.
 #   expect: <kind>  the safe build is killed by SIGABRT (status 134), its
-#                   stderr is exactly one line beginning
-#                   `safecc: safety error: <kind>`, and its stdout is the gcc
+#                   stderr is one trap report: a first line beginning
+#                   `safecc: safety error: <kind>`, then only backtrace
+#                   lines (docs/safe-mode.md, "Trap reports"), and its stdout is the gcc
 #                   build's stdout up to and including the first line
 #                   "FAULT-NEXT" — the program prints that line (and flushes)
 #                   right before the faulting statement, so whatever gcc's
@@ -85,11 +86,14 @@ prefix_to_marker() {
   awk '{ print } $0 == "FAULT-NEXT" { found = 1; exit } END { exit !found }' "$1" > "$2"
 }
 
-# check_stderr_line FILE KIND: exactly one line, beginning with the prefix and
-# the kind (followed by a space or the end of the line).
+# check_stderr_line FILE KIND: one trap report: a first line beginning with
+# the prefix and the kind (followed by a space or the end of the line),
+# then only the report's frame lines ("    #N name at file:line" or
+# "    #N name+0xOFF") and headings, ending in a newline.
 check_stderr_line() {
-  [ "$(wc -l < "$1")" -eq 1 ] || return 1
   [ "$(tail -c 1 "$1" | od -An -c | tr -d ' ')" = '\n' ] || return 1
+  tail -n +2 "$1" | grep -q -v -E '^    #[0-9]+ [^ ]+( at [^ ]+:[0-9]+(:[0-9]+)?|\+0x[0-9a-f]+)$|^  (the object was allocated by|and freed by):$|^    \(no safe frame\)$' &&
+    return 1
   local line; line=$(head -n 1 "$1")
   case "$line" in
     "safecc: safety error: $2" | "safecc: safety error: $2 "*) return 0 ;;
@@ -140,7 +144,7 @@ run_safe() {
     [ "$src_rc" -eq 134 ] ||
       problems+=("status: expected 134 (SIGABRT), got $(describe_status "$src_rc")")
     check_stderr_line "$log.safe.err" "$expect" ||
-      problems+=("stderr: expected one line 'safecc: safety error: $expect ...'")
+      problems+=("stderr: expected a report 'safecc: safety error: $expect ...' and its backtrace")
     local at
     at=$(expect_at_of "$src")
     [ -z "$at" ] || trap_place_is "$(head -n 1 "$log.safe.err")" "$at" ||

@@ -99,6 +99,19 @@ static inline int run_child(void (*fn)(void *), void *arg, char *buf, size_t len
 }
 
 // True if the child's status and report are a trap of the given kind.
+// Is msg one trap report: its first line, then only lines of its
+// backtrace and sites (indented), each ending in a newline?
+static inline int is_one_report(const char *msg) {
+  const char *nl = strchr(msg, '\n');
+  if (!nl)
+    return 0;
+  for (const char *line = nl + 1; *line; line = nl + 1) {
+    if (strncmp(line, "  ", 2) != 0 || !(nl = strchr(line, '\n')))
+      return 0;
+  }
+  return 1;
+}
+
 static inline int is_trap(int status, const char *msg, const char *kind) {
   char want[128];
   snprintf(want, sizeof want, "safecc: safety error: %s ", kind);

@@ -123,9 +123,7 @@ int main(void) {
     int st = run_child(cases[i].fn, NULL, msg, sizeof msg);
     int ok;
     if (cases[i].kind) {
-      size_t len = strlen(msg);
-      ok = is_trap(st, msg, cases[i].kind) && len > 0 && msg[len - 1] == '\n' &&
-           strchr(msg, '\n') == msg + len - 1;
+      ok = is_trap(st, msg, cases[i].kind) && is_one_report(msg);
     } else {
       ok = WIFEXITED(st) && WEXITSTATUS(st) == 0 && msg[0] == 0;
     }
@@ -135,8 +133,12 @@ int main(void) {
       failed++;
     }
   }
-  // The exact text of one compiler-site report (docs/safe-mode.md).
+  // The exact text of one compiler-site report's first line
+  // (docs/safe-mode.md).
   int st = run_child(compiler_oob, NULL, msg, sizeof msg);
+  char *nl = strchr(msg, '\n');
+  if (nl)
+    nl[1] = 0;
   const char *want_end = " (offset 40 in a 40-byte heap object) at t.c:12:9\n";
   const char *want_start = "safecc: safety error: out-of-bounds write of 4 bytes at 0x";
   if (!WIFSIGNALED(st) || strncmp(msg, want_start, strlen(want_start)) ||

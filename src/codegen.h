@@ -49,6 +49,8 @@ void debug_line(Token *tok);
 void debug_function_begin(Obj *fn);
 void debug_function_locals(Obj *fn);
 void debug_function_end(void);
+bool debug_scope_begin(Node *node);
+void debug_scope_end(void);
 void debug_unit_end(Obj *prog);
 
 // sites.c: trap site descriptors, and a growing text buffer

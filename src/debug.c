@@ -16,7 +16,7 @@
 // DWARF constants (DWARF 4, section 7).
 enum {
   DW_TAG_array_type = 0x01, DW_TAG_enumeration_type = 0x04, DW_TAG_formal_parameter = 0x05,
-  DW_TAG_enumerator = 0x28, DW_TAG_member = 0x0d, DW_TAG_pointer_type = 0x0f, DW_TAG_compile_unit = 0x11,
+  DW_TAG_lexical_block = 0x0b, DW_TAG_enumerator = 0x28, DW_TAG_member = 0x0d, DW_TAG_pointer_type = 0x0f, DW_TAG_compile_unit = 0x11,
   DW_TAG_structure_type = 0x13, DW_TAG_subroutine_type = 0x15, DW_TAG_union_type = 0x17,
   DW_TAG_unspecified_parameters = 0x18, DW_TAG_variable = 0x34, DW_TAG_subrange_type = 0x21,
   DW_TAG_base_type = 0x24, DW_TAG_subprogram = 0x2e,
@@ -45,7 +45,7 @@ typedef enum {
   AB_GLOBAL, AB_BASE, AB_POINTER, AB_VOID_POINTER, AB_STRUCT, AB_UNION, AB_ANON_STRUCT,
   AB_ANON_UNION, AB_STRUCT_DECL, AB_UNION_DECL, AB_MEMBER, AB_ANON_MEMBER, AB_BITFIELD,
   AB_ARRAY, AB_SUBRANGE, AB_SUBRANGE_UNBOUNDED, AB_FUNC_TYPE, AB_VOID_FUNC_TYPE,
-  AB_PARAM_TYPE, AB_VARARGS, AB_ENUM, AB_ANON_ENUM, AB_ENUMERATOR,
+  AB_PARAM_TYPE, AB_VARARGS, AB_ENUM, AB_ANON_ENUM, AB_ENUMERATOR, AB_LEXICAL_BLOCK,
 } Abbrev;
 
 typedef struct {
@@ -101,6 +101,8 @@ static const AbbrevShape shapes[] = {
                DW_AT_type, DW_FORM_ref4}},
   [AB_ENUMERATOR] = {DW_TAG_enumerator, false, {DW_AT_name, DW_FORM_string, DW_AT_const_value,
                      DW_FORM_sdata}},
+  [AB_LEXICAL_BLOCK] = {DW_TAG_lexical_block, true, {DW_AT_low_pc, DW_FORM_addr, DW_AT_high_pc,
+                        DW_FORM_data8}},
   [AB_ANON_ENUM] = {DW_TAG_enumeration_type, true, {DW_AT_byte_size, DW_FORM_data1, DW_AT_type,
                     DW_FORM_ref4}},
 };
@@ -387,34 +389,156 @@ static void write_queued_types(void) {
 
 // ---- Functions and variables ----
 
+// A lexical block of the function being generated: the locals declared
+// in it and where its code starts and ends.  The function's body is the
+// root; its own locals are the function's.
+typedef struct Scope Scope;
+struct Scope {
+  Scope *parent, *children, *last_child, *next;
+  char *begin, *end;
+  Obj **vars;
+  int nvars, cap;
+};
+
+// A local's location, found after the prologue.
+typedef struct {
+  Obj *var;
+  uint8_t expr[32];
+  int len;
+} VarPlace;
+
+static Obj *function;
 static char *function_begin, *function_end;
+static Scope *root_scope, *current_scope;
+static VarPlace *places;
+static int nplaces;
 
 // Called right after fn's label: where its code starts.
 void debug_function_begin(Obj *fn) {
   if (!opt_debug_info)
     return;
+  function = fn;
   function_begin = debug_label("fb");
   function_end = debug_label("fe");
   emit_directive("%s:", function_begin);
   debug_line(fn->tok);
-}
-
-static void write_variable(Obj *var, Abbrev ab) {
-  uint8_t expr[32];
-  int len = target->debug_location(var, expr);
-  entry(len ? ab : AB_LOCAL_NOWHERE);
-  attr_string(var->name);
-  attr_type(var->ty);
-  if (len)
-    attr_exprloc(expr, len);
+  root_scope = current_scope = xcalloc(1, sizeof(Scope));
 }
 
 // Called after the prologue, while the target still knows where fn's
-// parameters and locals live: fn's entry.  It is named as the source
-// names it (in safe mode its symbol is sc.<name>).
+// parameters and locals live.
 void debug_function_locals(Obj *fn) {
   if (!opt_debug_info)
     return;
+  int n = 0;
+  for (Obj *var = fn->locals; var; var = var->next)
+    n++;
+  places = xrealloc(places, (n + 1) * sizeof(VarPlace));
+  nplaces = 0;
+  for (Obj *var = fn->locals; var; var = var->next) {
+    if (!var->name || !*var->name)
+      continue;
+    VarPlace *p = &places[nplaces++];
+    p->var = var;
+    p->len = target->debug_location(var, p->expr);
+  }
+}
+
+static void add_scope_var(Scope *sc, Obj *var) {
+  if (sc->nvars == sc->cap) {
+    sc->cap = sc->cap ? sc->cap * 2 : 8;
+    sc->vars = xrealloc(sc->vars, sc->cap * sizeof(Obj *));
+  }
+  sc->vars[sc->nvars++] = var;
+}
+
+// The declarations a statement list makes: ND_DECLs in it and in the
+// statement lists that its declarations became.
+static void add_declared_vars(Scope *sc, Node *list) {
+  for (Node *n = list; n; n = n->next) {
+    if (n->kind == ND_DECL && n->var->name && *n->var->name)
+      add_scope_var(sc, n->var);
+    else if (n->kind == ND_BLOCK && !n->is_scope)
+      add_declared_vars(sc, n->body);
+  }
+}
+
+// A statement that opens a scope is about to be generated: a compound
+// statement, or a `for` that declares its variable.  Returns true when
+// it declares something, and then debug_scope_end must follow its code.
+bool debug_scope_begin(Node *node) {
+  if (!opt_debug_info || !current_scope)
+    return false;
+  Scope *sc = xcalloc(1, sizeof(Scope));
+  if (node->kind == ND_BLOCK && node->is_scope)
+    add_declared_vars(sc, node->body);
+  else if (node->kind == ND_FOR && node->init)
+    add_declared_vars(sc, node->init);
+  if (sc->nvars == 0)
+    return false;
+  if (node == function->body) {
+    // The body's own locals are the function's.
+    for (int i = 0; i < sc->nvars; i++)
+      add_scope_var(root_scope, sc->vars[i]);
+    return false;
+  }
+  sc->parent = current_scope;
+  if (current_scope->last_child)
+    current_scope->last_child->next = sc;
+  else
+    current_scope->children = sc;
+  current_scope->last_child = sc;
+  sc->begin = debug_label("bb");
+  sc->end = debug_label("be");
+  emit_directive("%s:", sc->begin);
+  current_scope = sc;
+  return true;
+}
+
+void debug_scope_end(void) {
+  emit_directive("%s:", current_scope->end);
+  current_scope = current_scope->parent;
+}
+
+static VarPlace *place_of(Obj *var) {
+  for (int i = 0; i < nplaces; i++)
+    if (places[i].var == var)
+      return &places[i];
+  return NULL;
+}
+
+static void write_variable(Obj *var, Abbrev ab) {
+  VarPlace *p = place_of(var);
+  if (!p)
+    return;
+  entry(p->len ? ab : AB_LOCAL_NOWHERE);
+  attr_string(var->name);
+  attr_type(var->ty);
+  if (p->len)
+    attr_exprloc(p->expr, p->len);
+  p->var = NULL; // written; a scope generated twice lists it once
+}
+
+static void write_scope(Scope *sc) {
+  for (int i = 0; i < sc->nvars; i++)
+    write_variable(sc->vars[i], AB_LOCAL);
+  for (Scope *child = sc->children; child; child = child->next) {
+    entry(AB_LEXICAL_BLOCK);
+    buf_printf(&info, "\t.quad %s\n\t.quad %s-%s\n", child->begin, child->end, child->begin);
+    write_scope(child);
+    end_children();
+  }
+}
+
+// Called after the last of the function's code: its entry, named as the
+// source names it (in safe mode its symbol is sc.<name>), with its
+// parameters, its locals and its lexical blocks.
+void debug_function_end(void) {
+  if (!opt_debug_info)
+    return;
+  emit_directive("%s:", function_end);
+  last_loc_file = NULL;
+  Obj *fn = function;
   bool is_void = fn->ty->return_ty->kind == TY_VOID;
   entry(is_void ? AB_VOID_FUNCTION : AB_FUNCTION);
   attr_string(fn->name);
@@ -427,19 +551,14 @@ void debug_function_locals(Obj *fn) {
   for (Obj *p = fn->params; p; p = p->next)
     if (p->name && *p->name)
       write_variable(p, AB_PARAM);
+  // Locals without a declaration statement (a VLA) belong to the function.
   for (Obj *var = fn->locals; var; var = var->next)
-    if (var->name && *var->name && !is_param(fn, var) && var->tok)
+    if (var->name && *var->name && !var->has_decl_node && !is_param(fn, var) && var->tok)
       write_variable(var, AB_LOCAL);
+  write_scope(root_scope);
   end_children();
   buf_printf(&ranges, "\t.quad %s\n\t.quad %s\n", function_begin, function_end);
-}
-
-// Called after the last of fn's code.
-void debug_function_end(void) {
-  if (!opt_debug_info)
-    return;
-  emit_directive("%s:", function_end);
-  last_loc_file = NULL;
+  root_scope = current_scope = NULL;
 }
 
 static void write_globals(Obj *prog) {

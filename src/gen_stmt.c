@@ -253,7 +253,13 @@ void gen_stmt(Node *node) {
     zeroed_already = NULL;
   switch (node->kind) {
   case ND_IF: gen_if(node); return;
-  case ND_FOR: gen_for(node); return;
+  case ND_FOR: {
+    bool scope = debug_scope_begin(node);
+    gen_for(node);
+    if (scope)
+      debug_scope_end();
+    return;
+  }
   case ND_DO: gen_do(node); return;
   case ND_SWITCH: gen_switch(node); return;
   case ND_CASE:
@@ -261,10 +267,14 @@ void gen_stmt(Node *node) {
     if (node->lhs)
       gen_stmt(node->lhs);
     return;
-  case ND_BLOCK:
+  case ND_BLOCK: {
+    bool scope = debug_scope_begin(node);
     for (Node *n = node->body; n; n = n->next)
       gen_stmt(n);
+    if (scope)
+      debug_scope_end();
     return;
+  }
   case ND_DECL:
     // Safe mode: inside a loop, each iteration's local is a new object
     // (one that escaped in an earlier iteration keeps its value; one in

@@ -506,6 +506,7 @@ Node *stmt(Token **rest, Token *tok) {
 // compound-stmt = (declaration | stmt)* "}"   (tok is after the "{")
 Node *compound_stmt(Token **rest, Token *tok) {
   Node *node = new_node(ND_BLOCK, tok);
+  node->is_scope = true;
   Node head = {0}, *cur = &head;
   enter_nesting(tok);
   enter_block_scope();

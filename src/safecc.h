@@ -566,6 +566,10 @@ struct Node {
   Node *lhs;
   Node *rhs;
 
+  // ND_BLOCK: a compound statement, which opens a scope (not the list of
+  // statements a declaration becomes)
+  bool is_scope;
+
   // if / for / do / switch / ?:
   Node *cond;
   Node *then;

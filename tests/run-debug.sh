@@ -37,11 +37,21 @@ substitute_lines() {
 
 # expect_in_order EXPECTED OUTPUT: every non-comment line of EXPECTED is
 # contained in a line of OUTPUT, in order (consecutive ones may be in the
-# same line); prints the first one missing.
+# same line); a line "!text" says that no line of OUTPUT between the
+# lines matching its neighbours contains text.  Prints the first
+# expectation not met.
 expect_in_order() {
   awk 'NR == FNR { if ($0 !~ /^#/ && $0 != "") want[n++] = $0; next }
-       { while (k < n && index($0, want[k])) k++ }
-       END { if (k < n) { print "missing, in order: " want[k]; exit 1 } }' "$1" "$2"
+       {
+         for (f in banned)
+           if (index($0, banned[f])) { print "unexpected: " $0; bad = 1; exit 1 }
+         for (;;) {
+           if (k < n && substr(want[k], 1, 1) == "!") { banned[k] = substr(want[k], 2); k++; continue }
+           if (k < n && index($0, want[k])) { delete banned; k++; continue }
+           break
+         }
+       }
+       END { if (bad) exit 1; if (k < n) { print "missing, in order: " want[k]; exit 1 } }' "$1" "$2"
 }
 
 run_session() {

@@ -9,6 +9,7 @@ continue
 print acc
 print v[0]@4
 print total
+info locals
 finish
 next
 print r

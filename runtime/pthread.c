@@ -1,15 +1,12 @@
-// pthread.c — the POSIX thread entry points of the safe world, on top of
-// thread.c's lock: only one thread runs safe code at a time, so mutexes,
-// conditions and once-flags are plain words changed under that lock, and
-// a waiter gives the lock up until the next rt_event().
+// pthread.c — the POSIX thread entry points of the safe world: threads,
+// their ends and keys (mutexes, conditions and once-flags are sync.c's).
+// On top of thread.c's lock: a joiner gives the lock up until the next
+// rt_event().
 //
 // ABI shared with libc's <pthread.h> (glibc's x86_64 sizes):
 //   pthread_t: unsigned long, a thread id (1 = main thread)
 //   pthread_attr_t: 56 bytes (ignored)   pthread_mutexattr_t: int kind
-//   pthread_mutex_t: 40 bytes; word 0 owner id, word 1 depth, int at 16 kind
-//     (0 normal, 1 recursive, 2 error-checking; all-zero = initialised)
-//   pthread_cond_t: 48 bytes; word 0 a sequence number (all-zero = initialised)
-//   pthread_once_t: int (0 = not run, 1 = running, 2 = done)
+//   pthread_mutex_t, pthread_cond_t, pthread_once_t: see sync.c
 //   pthread_key_t: unsigned int below 128
 #include "runtime.h"
 #include <errno.h>
@@ -19,19 +16,16 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#define MUTEX_SIZE 40
 #define THREAD_STACK_SIZE (8UL << 20)
-#define COND_SIZE 48
 #define MAX_KEYS 128
 #define DESTRUCTOR_ITERATIONS 4
-enum { KIND_NORMAL, KIND_RECURSIVE, KIND_ERRORCHECK };
 
 static SafeRet int_ret(int64_t v) {
   SafeRet r = {(uint64_t)v, 0};
   return r;
 }
 
-static void check_function(uint64_t f, uint64_t cap, const char *fn) {
+void check_function(uint64_t f, uint64_t cap, const char *fn) {
   if (cap && (HEADER(cap)->aux & TAG_FUNCTION) && *(uint64_t *)(uintptr_t)cap == f)
     return;
   char where[64];
@@ -219,160 +213,9 @@ SafeRet rt_sched_yield(const uint64_t *words, uint64_t n) {
   return int_ret(0);
 }
 
-// ---- mutexes ----
+// Mutexes, conditions and once-flags: sync.c.
 
-static uint64_t *mutex_words(const uint64_t *words, uint64_t n, const char *fn) {
-  return check_access(ARG(0), CAP(0), 24, true, fn);
-}
-
-SafeRet rt_pthread_mutex_init(const uint64_t *words, uint64_t n) {
-  uint64_t *m = check_access(ARG(0), CAP(0), MUTEX_SIZE, true, "pthread_mutex_init");
-  memset(m, 0, MUTEX_SIZE);
-  aux_clear_caps(CAP(0), ARG(0), MUTEX_SIZE);
-  if (ARG(1))
-    ((int32_t *)m)[4] = *(int32_t *)check_access(ARG(1), CAP(1), 4, false, "pthread_mutex_init");
-  return int_ret(0);
-}
-
-SafeRet rt_pthread_mutex_destroy(const uint64_t *words, uint64_t n) {
-  uint64_t *m = mutex_words(words, n, "pthread_mutex_destroy");
-  return int_ret(m[0] ? EBUSY : 0);
-}
-
-// Locks m; with try_only fails with EBUSY rather than wait, and with a
-// (CLOCK_REALTIME) deadline fails with ETIMEDOUT once it has passed.  A
-// free mutex is taken whatever the deadline says, as POSIX asks.
-static int mutex_lock(uint64_t *m, bool try_only, const struct timespec *deadline) {
-  uint64_t me = rt_self()->id;
-  bool timed_out = false;
-  for (;;) {
-    if (m[0] == 0) {
-      m[0] = me;
-      m[1] = 1;
-      return 0;
-    }
-    if (m[0] == me) {
-      int kind = ((int32_t *)m)[4];
-      if (kind == KIND_RECURSIVE) {
-        m[1]++;
-        return 0;
-      }
-      return try_only ? EBUSY : EDEADLK;
-    }
-    if (try_only)
-      return EBUSY;
-    if (timed_out)
-      return ETIMEDOUT;
-    timed_out = !rt_wait_event(rt_event_seq_now(), deadline);
-  }
-}
-
-static int mutex_unlock(uint64_t *m) {
-  if (m[0] != rt_self()->id)
-    return EPERM;
-  if (--m[1] == 0) {
-    m[0] = 0;
-    rt_event();
-  }
-  return 0;
-}
-
-SafeRet rt_pthread_mutex_lock(const uint64_t *words, uint64_t n) {
-  return int_ret(mutex_lock(mutex_words(words, n, "pthread_mutex_lock"), false, NULL));
-}
-SafeRet rt_pthread_mutex_trylock(const uint64_t *words, uint64_t n) {
-  return int_ret(mutex_lock(mutex_words(words, n, "pthread_mutex_trylock"), true, NULL));
-}
-SafeRet rt_pthread_mutex_timedlock(const uint64_t *words, uint64_t n) {
-  uint64_t *m = mutex_words(words, n, "pthread_mutex_timedlock");
-  const struct timespec *ts = check_access(ARG(1), CAP(1), sizeof(struct timespec), false,
-                                           "pthread_mutex_timedlock");
-  struct timespec deadline = *ts;
-  bool would_wait = m[0] != 0 && m[0] != rt_self()->id;
-  if (would_wait && (deadline.tv_nsec < 0 || deadline.tv_nsec >= 1000000000))
-    return int_ret(EINVAL);  // only when it would have to wait, as POSIX says
-  return int_ret(mutex_lock(m, false, &deadline));
-}
-SafeRet rt_pthread_mutex_unlock(const uint64_t *words, uint64_t n) {
-  return int_ret(mutex_unlock(mutex_words(words, n, "pthread_mutex_unlock")));
-}
-
-SafeRet rt_pthread_mutexattr_init(const uint64_t *words, uint64_t n) {
-  *(int32_t *)check_access(ARG(0), CAP(0), 4, true, "pthread_mutexattr_init") = 0;
-  return int_ret(0);
-}
-SafeRet rt_pthread_mutexattr_destroy(const uint64_t *words, uint64_t n) { return int_ret(0); }
-SafeRet rt_pthread_mutexattr_settype(const uint64_t *words, uint64_t n) {
-  if (ARG(1) > KIND_ERRORCHECK)
-    return int_ret(EINVAL);
-  *(int32_t *)check_access(ARG(0), CAP(0), 4, true, "pthread_mutexattr_settype") = (int32_t)ARG(1);
-  return int_ret(0);
-}
-
-// ---- conditions ----
-
-SafeRet rt_pthread_cond_init(const uint64_t *words, uint64_t n) {
-  void *c = check_access(ARG(0), CAP(0), COND_SIZE, true, "pthread_cond_init");
-  memset(c, 0, COND_SIZE);
-  aux_clear_caps(CAP(0), ARG(0), COND_SIZE);
-  return int_ret(0);
-}
-SafeRet rt_pthread_cond_destroy(const uint64_t *words, uint64_t n) { return int_ret(0); }
-
-// Signal wakes every waiter: POSIX allows spurious wake-ups.
-SafeRet rt_pthread_cond_signal(const uint64_t *words, uint64_t n) {
-  (*(uint64_t *)check_access(ARG(0), CAP(0), 8, true, "pthread_cond_signal"))++;
-  rt_event();
-  return int_ret(0);
-}
-SafeRet rt_pthread_cond_broadcast(const uint64_t *words, uint64_t n) {
-  (*(uint64_t *)check_access(ARG(0), CAP(0), 8, true, "pthread_cond_broadcast"))++;
-  rt_event();
-  return int_ret(0);
-}
-
-static int cond_wait(const uint64_t *words, uint64_t n, const struct timespec *deadline,
-                     const char *fn) {
-  uint64_t *c = check_access(ARG(0), CAP(0), 8, true, fn);
-  uint64_t *m = check_access(ARG(1), CAP(1), 24, true, fn);
-  uint64_t seq = *c;
-  int err = mutex_unlock(m);
-  if (err)
-    return err;
-  bool timed_out = false;
-  while (*c == seq && !timed_out)
-    timed_out = !rt_wait_event(rt_event_seq_now(), deadline);
-  mutex_lock(m, false, NULL);
-  return timed_out && *c == seq ? ETIMEDOUT : 0;
-}
-
-SafeRet rt_pthread_cond_wait(const uint64_t *words, uint64_t n) {
-  return int_ret(cond_wait(words, n, NULL, "pthread_cond_wait"));
-}
-SafeRet rt_pthread_cond_timedwait(const uint64_t *words, uint64_t n) {
-  const struct timespec *ts = check_access(ARG(2), CAP(2), sizeof(struct timespec), false,
-                                           "pthread_cond_timedwait");
-  struct timespec deadline = *ts;
-  if (deadline.tv_nsec < 0 || deadline.tv_nsec >= 1000000000)
-    return int_ret(EINVAL);  // before the mutex is released, as glibc
-  return int_ret(cond_wait(words, n, &deadline, "pthread_cond_timedwait"));
-}
-
-// ---- once and keys ----
-
-SafeRet rt_pthread_once(const uint64_t *words, uint64_t n) {
-  int32_t *once = check_access(ARG(0), CAP(0), 4, true, "pthread_once");
-  check_function(ARG(1), CAP(1), "pthread_once");
-  if (*once == 0) {
-    *once = 1;
-    sc_call((const void *)(uintptr_t)ARG(1), NULL, NULL, 0);
-    *once = 2;
-    rt_event();
-  }
-  while (*once != 2)
-    rt_wait_event(rt_event_seq_now(), NULL);
-  return int_ret(0);
-}
+// ---- keys ----
 
 static bool key_used[MAX_KEYS];
 static uint64_t key_dtor[MAX_KEYS];

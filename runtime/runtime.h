@@ -232,6 +232,9 @@ void rt_yield(void);
 long rt_blocking_syscall(long nr, long a0, long a1, long a2, long a3);
 long rt_blocking_syscall6(long nr, long a0, long a1, long a2, long a3, long a4, long a5);
 void rt_thread_exit_keys(Thread *t);
+// Traps unless f with capability cap is a function's entry (fn: the
+// entry point that calls it, for the report).
+void check_function(uint64_t f, uint64_t cap, const char *fn);
 
 // ---- entry_proc.c ----
 void rt_set_errno(int e);

@@ -1,6 +1,7 @@
 /* pthread.h - POSIX threads (subset).  The thread, mutex, condition,
-   once and key functions are runtime entry points (runtime/pthread.c);
-   the attribute functions are libc's.  Sizes and initialisers follow
+   once and key functions are runtime entry points (runtime/pthread.c,
+   runtime/sync.c); the attribute functions, read-write locks, barriers
+   and spinlocks are libc's.  Sizes and initialisers follow
    glibc on x86_64, as the runtime expects: all-zero is an initialised
    mutex, condition or once-flag. */
 #ifndef _PTHREAD_H
@@ -25,6 +26,13 @@ typedef struct {
 } pthread_rwlock_t;
 typedef union { char __size[8]; long __align; } pthread_rwlockattr_t;
 typedef unsigned int pthread_key_t;
+/* Libc's, on atomics and the runtime's futexes (libc/src/thread/barrier.c). */
+typedef struct {
+  unsigned __count, __waiting;
+  int __round;
+} pthread_barrier_t;
+typedef union { char __size[4]; int __align; } pthread_barrierattr_t;
+typedef volatile int pthread_spinlock_t;
 
 #define PTHREAD_MUTEX_INITIALIZER {{0}}
 #define PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP {{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}}
@@ -36,6 +44,9 @@ typedef unsigned int pthread_key_t;
 #define PTHREAD_MUTEX_RECURSIVE 1
 #define PTHREAD_MUTEX_ERRORCHECK 2
 #define PTHREAD_MUTEX_DEFAULT PTHREAD_MUTEX_NORMAL
+#define PTHREAD_BARRIER_SERIAL_THREAD (-1)
+#define PTHREAD_PROCESS_PRIVATE 0
+#define PTHREAD_PROCESS_SHARED 1
 #define PTHREAD_CREATE_JOINABLE 0
 #define PTHREAD_CREATE_DETACHED 1
 
@@ -91,5 +102,20 @@ int pthread_attr_getstacksize(const pthread_attr_t *restrict, size_t *restrict);
 int pthread_mutexattr_gettype(const pthread_mutexattr_t *restrict, int *restrict);
 int pthread_condattr_init(pthread_condattr_t *);
 int pthread_condattr_destroy(pthread_condattr_t *);
+
+int pthread_barrier_init(pthread_barrier_t *restrict, const pthread_barrierattr_t *restrict,
+                         unsigned);
+int pthread_barrier_destroy(pthread_barrier_t *);
+int pthread_barrier_wait(pthread_barrier_t *);
+int pthread_barrierattr_init(pthread_barrierattr_t *);
+int pthread_barrierattr_destroy(pthread_barrierattr_t *);
+int pthread_barrierattr_getpshared(const pthread_barrierattr_t *restrict, int *restrict);
+int pthread_barrierattr_setpshared(pthread_barrierattr_t *, int);
+
+int pthread_spin_init(pthread_spinlock_t *, int);
+int pthread_spin_destroy(pthread_spinlock_t *);
+int pthread_spin_lock(pthread_spinlock_t *);
+int pthread_spin_trylock(pthread_spinlock_t *);
+int pthread_spin_unlock(pthread_spinlock_t *);
 
 #endif

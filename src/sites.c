@@ -64,7 +64,9 @@ char *new_site(Token *tok, int64_t size, bool is_write) {
 void emit_sites(void) {
   if (!site_text.len)
     return;
-  emit(".section .rodata");
+  // Each descriptor holds its file name's address: read-only after
+  // relocation (a PIE's loader fills it in), like gcc's .data.rel.ro.
+  emit(".section .data.rel.ro,\"aw\",@progbits");
   emit_raw("%s", site_text.data);
   emit(".text");
   site_text.len = 0;

@@ -118,6 +118,16 @@ check "-v prints ld" sh -c "$S -v main.c lib.c -o pv 2>&1 | grep -q ' ld '"
 check "missing file" sh -c "! $S nosuch.c 2>err && grep -q 'safecc: error: cannot open nosuch.c' err"
 check "unknown option" sh -c "! $S -qqq main.c 2>err && grep -q \"unknown argument: '-qqq'\" err"
 check "no inputs" sh -c "! $S 2>/dev/null"
+# Safe mode makes position-independent executables (docs/safe-mode.md,
+# "Position-independent code"): -fPIE/-fPIC objects and -pie links work,
+# the executable has no text relocations, and a trap's backtrace names
+# its functions through the load address.
+check "safe -fPIE -pie" sh -c "$S -fsafe -fPIE -pie main.c lib.c -o p11 && ./p11 && file p11 | grep -qi 'pie'"
+check "safe -pie has no text relocations" sh -c "! readelf -d p11 | grep -q TEXTREL"
+check "safe -fPIC objects, non-PIE link" sh -c "$S -fsafe -fPIC -c lib.c -o libpic.o && $S -fsafe main.c libpic.o -o p12 && ./p12"
+check "safe -pie trap report" sh -c "printf 'int *make(void);\\nvoid poke(int *p) { p[4] = 1; }\\nint main(void) { poke(make()); return 0; }\\n' > piet.c &&
+  printf '#include <stdlib.h>\\nint *make(void) { return malloc(16); }\\n' > piem.c &&
+  $S -fsafe -pie piet.c piem.c -o piet && ! ./piet 2> piet.err && grep -q '^    #0 poke at piet.c:2:' piet.err && grep -q '^    #1 main+0x' piet.err"
 check "safe mode refuses -shared" sh -c "! $S -fsafe -shared main.c -o nolib.so 2>err && grep -q 'safecc: error: -shared is not supported in safe mode yet; use -funsafe' err"
 check "safe mode is the default" sh -c "echo 'int main(void){return 0;}' > dflt.c; $S -fsafe -S -o dflt.safe.s dflt.c && ${SAFECC_ORIG:-$SAFECC} -S -o dflt.s dflt.c && grep -q 'sc.main' dflt.s && cmp -s dflt.s dflt.safe.s"
 # Escape facts across units (docs/safe-mode.md): a declaration that says

@@ -27,7 +27,13 @@ LIBC_SRCS := $(wildcard libc/src/*/*.c)
 LIBC_OBJS := $(patsubst %.c,build/%.o,$(LIBC_SRCS))
 LIBC_HDRS := $(wildcard libc/include/*.h libc/include/*/*.h libc/src/*.h)
 
-safe-libs: build/lib/libsafecc-rt.a build/lib/libc.a
+safe-libs: build/lib/libsafecc-rt.a build/lib/libc.a build/lib/sc_module.o
+
+# The registration object the driver links into every safe shared library
+# (runtime/modules.c).
+build/lib/sc_module.o: runtime/shared/module.s
+	@mkdir -p $(dir $@)
+	$(CC) -c -o $@ $<
 
 build/lib/libsafecc-rt.a: $(RT_OBJS)
 	@mkdir -p $(dir $@)
@@ -97,7 +103,7 @@ install: safecc safe-libs
 	install -m 644 include/*.h $(DESTDIR)$(SAFECC_LIBDIR)/include
 	rm -rf $(DESTDIR)$(SAFECC_LIBDIR)/libc && mkdir -p $(DESTDIR)$(SAFECC_LIBDIR)/libc
 	cp -R libc/include $(DESTDIR)$(SAFECC_LIBDIR)/libc/include
-	install -m 644 build/lib/libc.a build/lib/libsafecc-rt.a $(DESTDIR)$(SAFECC_LIBDIR)/lib
+	install -m 644 build/lib/libc.a build/lib/libsafecc-rt.a build/lib/sc_module.o $(DESTDIR)$(SAFECC_LIBDIR)/lib
 	install -m 644 docs/safecc.1 $(DESTDIR)$(PREFIX)/share/man/man1/safecc.1
 
 uninstall:

@@ -37,6 +37,7 @@ build_libs() {
   rm -f "$dir/build/lib/"*.a
   ar rcs "$dir/build/lib/libsafecc-rt.a" $(ls "$dir"/obj/runtime/*.o | sort)
   ar rcs "$dir/build/lib/libc.a" $(ls "$dir"/obj/libc/*.o | sort)
+  "$cc" -c -o "$dir/build/lib/sc_module.o" runtime/shared/module.s
 }
 
 # build_stage CC DIR: the libraries, then the compiler, into DIR.

@@ -24,7 +24,10 @@ static void global_address(Obj *var, Reg dst) {
   // Functions defined elsewhere (and undefined weak symbols) also go
   // through the GOT without -fPIC, so that the object links into PIE and
   // non-PIE executables alike (ld relaxes the load to a lea when it can).
-  bool external = !var->is_definition && (var->is_function || var->is_weak);
+  // In safe mode so does all data defined elsewhere: a copy relocation
+  // would move a shared library's global into the executable without the
+  // header in front of it.
+  bool external = !var->is_definition && (var->is_function || var->is_weak || opt_safe);
   if ((opt_fpic && is_preemptible(var)) || external)
     emit("mov %s@GOTPCREL(%%rip), %s", sym, d);
   else
@@ -39,8 +42,11 @@ static void var_capability(Obj *var, Reg dst) {
   if (dst != RAX && dst != RDI)
     return;
   char *cap = cap_reg(dst);
-  if (var->is_function)
-    emit("lea %s(%%rip), %s", operand_symbol(function_object_symbol(symbol_name(var))), cap);
+  char *fo = var->is_function ? operand_symbol(function_object_symbol(symbol_name(var))) : NULL;
+  if (var->is_function && ((opt_fpic && is_preemptible(var)) || !var->is_definition))
+    emit("mov %s@GOTPCREL(%%rip), %s", fo, cap); // another module may define it
+  else if (var->is_function)
+    emit("lea %s(%%rip), %s", fo, cap);
   else if (var->is_local && !is_object_local(var))
     clear_cap(cap);
   else

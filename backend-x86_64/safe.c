@@ -409,10 +409,17 @@ static void alloc_object(int64_t size, int align, int kind, bool size_in_rax) {
 
 // A safepoint poll (function entries and loop back edges): one compare and
 // a branch to an out-of-line call of the runtime, which then continues at
-// `resume` (NULL: right after the poll).
+// `resume` (NULL: right after the poll).  With -fPIC the flag, which the
+// executable's runtime defines, is reached through the GOT (%r11 is free
+// at a poll).
 static void emit_safepoint(char *resume) {
   char *slow = new_label(), *back = resume;
-  emit("cmpl $0, sc.rt.gc_pending(%%rip)");
+  if (opt_fpic) {
+    emit("mov sc.rt.gc_pending@GOTPCREL(%%rip), %%r11");
+    emit("cmpl $0, (%%r11)");
+  } else {
+    emit("cmpl $0, sc.rt.gc_pending(%%rip)");
+  }
   emit("jne %s", slow);
   if (!back) {
     // Only the slow path jumps back here, after the runtime ran: a call

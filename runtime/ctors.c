@@ -3,28 +3,37 @@
 // sections sc_init_array and sc_fini_array (docs/safe-mode.md).
 #include "runtime.h"
 
-// Safe constructors, in table order, with no arguments (start.c calls
-// this after libc's start-up, before main).
+// Safe constructors, module by module (shared libraries first, as the
+// loader ordered them, the executable last), in table order, with no
+// arguments (start.c calls this after libc's start-up, before main).
 void run_constructors(void) {
-  const uint64_t *p = rt_init_array_start(), *end = rt_init_array_end();
-  if (!p || !end)
-    return;
-  for (; p < end; p++)
-    if (*p)
-      sc_call((const void *)(uintptr_t)*p, NULL, NULL, 0);
+  const RtModule *m;
+  int n = rt_modules(&m);
+  for (int i = 0; i < n; i++) {
+    if (!m[i].init || !m[i].init_end)
+      continue;
+    for (const uint64_t *p = m[i].init; p < m[i].init_end; p++)
+      if (*p)
+        sc_call((const void *)(uintptr_t)*p, NULL, NULL, 0);
+  }
 }
 
 // __run_destructors(): libc's exit calls it after the atexit handlers;
-// the destructors run in reverse table order, once.
+// the destructors run in the reverse order of the constructors, once.
 SafeRet rt___run_destructors(const uint64_t *words, uint64_t n) {
   static bool done;
   SafeRet r = {0, 0};
-  const uint64_t *start = rt_fini_array_start(), *p = rt_fini_array_end();
-  if (done || !start || !p)
+  if (done)
     return r;
   done = true;
-  while (p-- > start)
-    if (*p)
-      sc_call((const void *)(uintptr_t)*p, NULL, NULL, 0);
+  const RtModule *m;
+  int count = rt_modules(&m);
+  for (int i = count - 1; i >= 0; i--) {
+    if (!m[i].fini || !m[i].fini_end)
+      continue;
+    for (const uint64_t *p = m[i].fini_end; p-- > m[i].fini;)
+      if (*p)
+        sc_call((const void *)(uintptr_t)*p, NULL, NULL, 0);
+  }
   return r;
 }

@@ -197,14 +197,17 @@ static void scan_threads(uint64_t sp) {
     scan_range(sp, rt_stack_top);
 }
 
+// The globals of every safe module.
 static void scan_globals(void) {
-  const uint64_t *e = rt_globals_start();
-  const uint64_t *end = rt_globals_end();
-  if (!e || !end)
-    return;
-  for (; e + 3 <= end; e += 3)
-    if (e[0])
-      trace(e[0] + 16);
+  const RtModule *m;
+  int n = rt_modules(&m);
+  for (int i = 0; i < n; i++) {
+    if (!m[i].globals || !m[i].globals_end)
+      continue;
+    for (const uint64_t *e = m[i].globals; e + 3 <= m[i].globals_end; e += 3)
+      if (e[0])
+        trace(e[0] + 16);
+  }
 }
 
 // Runs with every register of the caller spilled below sp.

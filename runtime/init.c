@@ -41,10 +41,9 @@ static uint64_t find_stack_top(void) {
 }
 
 // Each sc_globals entry is (header address, size, tags).  Initialised
-// globals already carry their header; .bss ones get it here.
-static void fill_global_headers(void) {
-  const uint64_t *e = rt_globals_start();
-  const uint64_t *end = rt_globals_end();
+// globals already carry their header; .bss ones get it here, in every
+// safe module.
+static void fill_global_headers(const uint64_t *e, const uint64_t *end) {
   if (!e || !end)
     return;
   for (; e + 3 <= end; e += 3) {
@@ -66,7 +65,10 @@ void rt_init(void) {
   rt_stack_top = find_stack_top();
   dl_iterate_phdr(find_tls, NULL);
   rt_read_options();
-  fill_global_headers();
+  const RtModule *m;
+  int n = rt_modules(&m);
+  for (int i = 0; i < n; i++)
+    fill_global_headers(m[i].globals, m[i].globals_end);
   rt_install_fault_handler();
   rt_threads_init();
 }

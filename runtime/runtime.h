@@ -106,6 +106,16 @@ extern int rt_core_on_trap;    // core=0|1, -1 without the option
 void rt_read_options(void);
 void rt_set_core_limit(void);
 
+// ---- modules.c: the executable and the safe shared libraries ----
+typedef struct {
+  const uint64_t *globals, *globals_end; // sc_globals: (header, size, tags)
+  const int64_t *tls, *tls_end;          // sc_tls
+  const uint64_t *init, *init_end;       // sc_init_array
+  const uint64_t *fini, *fini_end;       // sc_fini_array
+} RtModule;
+void rt_register_module(const RtModule *m);
+int rt_modules(const RtModule **out);
+
 // ---- symbolize.c: code addresses as functions and source lines ----
 typedef struct {
   const char *function; // its symbol (sc.<name> for safe code)

@@ -1,10 +1,11 @@
 // symbolize.c — the function, file and line of a code address, for the
 // backtraces of trap reports (trap.c).  The function comes from the
-// executable's symbol table; the file and line from its DWARF line table
-// (.debug_line, versions 2 to 5), which exists where the code was
-// compiled with -g.  /proc/self/exe is read through one read-only
-// mapping made the first time it is needed; a trap ends the process, so
-// nothing is ever unmapped, and nothing here calls malloc.
+// symbol table of the executable or shared library holding the address;
+// the file and line from its DWARF line table (.debug_line, versions 2 to
+// 5), which exists where the code was compiled with -g.  Each file is
+// read through one read-only mapping made the first time it is needed; a
+// trap ends the process, so nothing is ever unmapped, and nothing here
+// calls malloc.
 #include "runtime.h"
 #include <elf.h>
 #include <fcntl.h>
@@ -14,44 +15,81 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static const uint8_t *image;  // the executable file, mapped
-static uint64_t image_size;
-static uint64_t load_bias;    // run-time address minus link-time address
-static bool tried;
+// One mapped ELF file: the executable or a shared library.
+typedef struct {
+  char path[256];
+  const uint8_t *data;
+  uint64_t size;
+  uint64_t bias;  // run-time address minus link-time address
+} Image;
 
-static int note_main_program(struct dl_phdr_info *info, size_t size, void *data) {
+enum { MAX_IMAGES = 16 };
+static Image images[MAX_IMAGES];
+static int nimages;
+
+// The file and load bias of the object whose segments hold pc.
+typedef struct {
+  uint64_t pc;
+  const char *path;
+  uint64_t bias;
+  bool found;
+} Lookup;
+
+static int find_object(struct dl_phdr_info *info, size_t size, void *data) {
   (void)size;
-  *(uint64_t *)data = info->dlpi_addr;
-  return 1; // the first object is the main program
+  Lookup *l = data;
+  for (int i = 0; i < info->dlpi_phnum; i++) {
+    const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+    uint64_t start = info->dlpi_addr + ph->p_vaddr;
+    if (ph->p_type == PT_LOAD && l->pc >= start && l->pc < start + ph->p_memsz) {
+      l->path = info->dlpi_name && info->dlpi_name[0] ? info->dlpi_name : "/proc/self/exe";
+      l->bias = info->dlpi_addr;
+      l->found = true;
+      return 1;
+    }
+  }
+  return 0;
 }
 
-static void map_executable(void) {
-  tried = true;
-  int fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
+// The image holding pc, mapped on first use; NULL when unknown.
+static Image *image_of(uint64_t pc) {
+  Lookup l = {pc, NULL, 0, false};
+  dl_iterate_phdr(find_object, &l);
+  if (!l.found)
+    return NULL;
+  for (int i = 0; i < nimages; i++)
+    if (!strcmp(images[i].path, l.path))
+      return images[i].data ? &images[i] : NULL;
+  if (nimages == MAX_IMAGES || strlen(l.path) >= sizeof images[0].path)
+    return NULL;
+  Image *im = &images[nimages++];
+  strcpy(im->path, l.path);
+  im->bias = l.bias;
+  int fd = open(l.path, O_RDONLY | O_CLOEXEC);
   if (fd < 0)
-    return;
+    return NULL;
   struct stat st;
   if (fstat(fd, &st) == 0 && st.st_size > (off_t)sizeof(Elf64_Ehdr)) {
     void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
     if (p != MAP_FAILED) {
-      image = p;
-      image_size = (uint64_t)st.st_size;
+      im->data = p;
+      im->size = (uint64_t)st.st_size;
     }
   }
   close(fd);
-  dl_iterate_phdr(note_main_program, &load_bias);
+  return im->data ? im : NULL;
 }
 
 // The section header named `name`, or NULL.
-static const Elf64_Shdr *find_section(const char *name) {
-  const Elf64_Ehdr *eh = (const Elf64_Ehdr *)image;
-  if (memcmp(eh->e_ident, ELFMAG, SELFMAG) || eh->e_shoff + (uint64_t)eh->e_shnum * sizeof(Elf64_Shdr) > image_size ||
+static const Elf64_Shdr *find_section(const Image *im, const char *name) {
+  const Elf64_Ehdr *eh = (const Elf64_Ehdr *)im->data;
+  if (memcmp(eh->e_ident, ELFMAG, SELFMAG) || eh->e_shoff + (uint64_t)eh->e_shnum * sizeof(Elf64_Shdr) > im->size ||
       eh->e_shstrndx >= eh->e_shnum)
     return NULL;
-  const Elf64_Shdr *sh = (const Elf64_Shdr *)(image + eh->e_shoff);
-  const char *names = (const char *)image + sh[eh->e_shstrndx].sh_offset;
+  const Elf64_Shdr *sh = (const Elf64_Shdr *)(im->data + eh->e_shoff);
+  const char *names = (const char *)im->data + sh[eh->e_shstrndx].sh_offset;
   for (int i = 0; i < eh->e_shnum; i++)
-    if (sh[i].sh_offset + sh[i].sh_size <= image_size && !strcmp(names + sh[i].sh_name, name))
+    if (sh[i].sh_offset + sh[i].sh_size <= im->size && !strcmp(names + sh[i].sh_name, name))
       return &sh[i];
   return NULL;
 }
@@ -68,11 +106,11 @@ static bool better_symbol(const Elf64_Sym *s, const Elf64_Sym *best) {
 }
 
 // The function symbol containing link-time address `addr`.
-static bool find_function(uint64_t addr, RtCodePlace *out) {
-  const Elf64_Shdr *symtab = find_section(".symtab"), *strtab = find_section(".strtab");
+static bool find_function(const Image *im, uint64_t addr, RtCodePlace *out) {
+  const Elf64_Shdr *symtab = find_section(im, ".symtab"), *strtab = find_section(im, ".strtab");
   if (!symtab || !strtab)
     return false;
-  const Elf64_Sym *syms = (const Elf64_Sym *)(image + symtab->sh_offset);
+  const Elf64_Sym *syms = (const Elf64_Sym *)(im->data + symtab->sh_offset);
   uint64_t n = symtab->sh_size / sizeof(Elf64_Sym);
   const Elf64_Sym *best = NULL;
   for (uint64_t i = 0; i < n; i++) {
@@ -84,7 +122,7 @@ static bool find_function(uint64_t addr, RtCodePlace *out) {
   }
   if (!best)
     return false;
-  out->function = (const char *)image + strtab->sh_offset + best->st_name;
+  out->function = (const char *)im->data + strtab->sh_offset + best->st_name;
   out->offset = addr - best->st_value;
   return true;
 }
@@ -94,6 +132,7 @@ static bool find_function(uint64_t addr, RtCodePlace *out) {
 typedef struct {
   const uint8_t *p, *end;
   bool dwarf64;
+  const Image *im;
 } Reader;
 
 static uint64_t read_bytes(Reader *r, int n) {
@@ -169,13 +208,11 @@ typedef struct {
 // An attribute of a DWARF 5 entry format: its text for a string form
 // (else NULL), its value for a number form.
 static const char *read_form(Reader *r, uint64_t form, uint64_t *number) {
-  static const Elf64_Shdr *line_str, *str;
-  static bool looked;
-  if (!looked) {
-    looked = true;
-    line_str = find_section(".debug_line_str");
-    str = find_section(".debug_str");
-  }
+  const Elf64_Shdr *line_str = NULL, *str = NULL;
+  if (form == 0x1f)
+    line_str = find_section(r->im, ".debug_line_str");
+  else if (form == 0x0e)
+    str = find_section(r->im, ".debug_str");
   uint64_t off;
   switch (form) {
   case 0x08: return read_cstring(r);                       // DW_FORM_string
@@ -183,7 +220,7 @@ static const char *read_form(Reader *r, uint64_t form, uint64_t *number) {
   case 0x0e:                                               // DW_FORM_strp
     off = read_bytes(r, r->dwarf64 ? 8 : 4);
     if (form == 0x1f ? line_str && off < line_str->sh_size : str && off < str->sh_size)
-      return (const char *)image + (form == 0x1f ? line_str : str)->sh_offset + off;
+      return (const char *)r->im->data + (form == 0x1f ? line_str : str)->sh_offset + off;
     return NULL;
   case 0x0b: *number = read_bytes(r, 1); return NULL;      // data1
   case 0x05: *number = read_bytes(r, 2); return NULL;      // data2
@@ -351,14 +388,14 @@ static bool run_line_program(Reader *r, LineHeader *h, uint64_t addr, RtCodePlac
   return false;
 }
 
-static void find_line(uint64_t addr, RtCodePlace *out) {
-  const Elf64_Shdr *sec = find_section(".debug_line");
+static void find_line(const Image *im, uint64_t addr, RtCodePlace *out) {
+  const Elf64_Shdr *sec = find_section(im, ".debug_line");
   if (!sec)
     return;
   static LineHeader header; // large (the file table); a trap is single-threaded
-  const uint8_t *p = image + sec->sh_offset, *end = p + sec->sh_size;
+  const uint8_t *p = im->data + sec->sh_offset, *end = p + sec->sh_size;
   while (p + 4 <= end) {
-    Reader r = {p, end, false};
+    Reader r = {p, end, false, im};
     uint64_t len = read_bytes(&r, 4);
     if (len == 0xffffffff) {
       r.dwarf64 = true;
@@ -378,14 +415,13 @@ static void find_line(uint64_t addr, RtCodePlace *out) {
 // offset in it), and the file and line when the line table has them.
 // False when the function is unknown.
 bool rt_symbolize(uint64_t pc, RtCodePlace *out) {
-  if (!tried)
-    map_executable();
   memset(out, 0, sizeof *out);
-  if (!image)
+  Image *im = image_of(pc);
+  if (!im)
     return false;
-  uint64_t addr = pc - load_bias;
-  if (!find_function(addr, out))
+  uint64_t addr = pc - im->bias;
+  if (!find_function(im, addr, out))
     return false;
-  find_line(addr, out);
+  find_line(im, addr, out);
   return true;
 }

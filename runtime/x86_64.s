@@ -569,6 +569,8 @@ rt_thread_pointer:
 # Weak references read through the GOT: 0 when the symbol is absent
 # (no globals table; no safe libc linked yet).
 	.weak __start_sc_globals
+	.hidden __start_sc_globals, __stop_sc_globals, __start_sc_init_array, __stop_sc_init_array
+	.hidden __start_sc_fini_array, __stop_sc_fini_array, __start_sc_tls, __stop_sc_tls
 	.weak __stop_sc_globals
 	.weak sc.exit
 	.weak __start_sc_init_array

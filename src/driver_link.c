@@ -166,7 +166,13 @@ static char *find_safe_lib(char *name) {
 // fabsf, copysign and friends inline, so programs that call only those
 // link with gcc without -lm, and must with us too.
 static void push_default_libs(StringArray *argv, char *gcc_dir) {
-  if (opt_safe) {
+  if (opt_safe && opts.is_shared) {
+    // A safe shared library takes the runtime and libc from the
+    // executable that loads it (the executable's link pulls in and
+    // exports what the library uses); it adds only the object that
+    // registers its globals and constructors with the runtime.
+    strarray_push(argv, find_safe_lib("sc_module.o"));
+  } else if (opt_safe) {
     // The safe world's libc and the runtime it calls into (and which
     // calls back its exit), then the host libraries the runtime needs.
     // The runtime's references to libc's start-up and exit are weak (its
@@ -206,9 +212,58 @@ static void push_default_libs(StringArray *argv, char *gcc_dir) {
       strarray_push(argv, libgcc[i]);
 }
 
+// Does the ELF object at path have a section named `name`?  Reads the
+// section headers with fread (only 64-bit little-endian relocatable
+// objects; anything else answers no).
+static bool object_has_section(char *path, char *name) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return false;
+  bool found = false;
+  unsigned char eh[64];
+  if (fread(eh, 1, 64, f) == 64 && !memcmp(eh, "\177ELF", 4) && eh[4] == 2 && eh[5] == 1 && eh[16] == 1) {
+    uint64_t shoff;
+    uint16_t shentsize, shnum, shstrndx;
+    memcpy(&shoff, eh + 40, 8);
+    memcpy(&shentsize, eh + 58, 2);
+    memcpy(&shnum, eh + 60, 2);
+    memcpy(&shstrndx, eh + 62, 2);
+    unsigned char sh[64];
+    uint64_t names_off = 0;
+    if (shentsize == 64 && shstrndx < shnum && !fseek(f, (long)(shoff + shstrndx * 64ull), SEEK_SET) &&
+        fread(sh, 1, 64, f) == 64)
+      memcpy(&names_off, sh + 24, 8);
+    for (int i = 0; names_off && i < shnum && !found; i++) {
+      uint32_t name_at;
+      char text[64] = {0};
+      if (fseek(f, (long)(shoff + i * 64ull), SEEK_SET) || fread(sh, 1, 64, f) != 64)
+        break;
+      memcpy(&name_at, sh, 4);
+      if (fseek(f, (long)(names_off + name_at), SEEK_SET) || !fgets(text, sizeof text, f))
+        continue;
+      found = !strcmp(text, name);
+    }
+  }
+  fclose(f);
+  return found;
+}
+
+// A safe shared library may not have thread-locals yet: the runtime
+// knows only the executable's (docs/safe-mode.md, "Shared libraries").
+static void refuse_safe_shared_tls(void) {
+  for (int i = 0; i < opts.num_inputs; i++) {
+    char *path = opts.inputs[i].object ? opts.inputs[i].object : opts.inputs[i].path;
+    if (object_has_section(path, "sc_tls"))
+      error("%s: a safe shared library cannot have thread-local variables yet",
+            opts.inputs[i].path);
+  }
+}
+
 // Links every object and library in command-line order into `output`.
 // Returns ld's exit status.
 int run_linker(char *output) {
+  if (opt_safe && opts.is_shared)
+    refuse_safe_shared_tls();
   char *gcc_dir = find_gcc_dir();
   char *crt_dir = find_crt_dir();
   bool start_files = !opts.nostartfiles;
@@ -236,6 +291,16 @@ int run_linker(char *output) {
   }
   if (opts.rdynamic)
     strarray_push(&argv, "-export-dynamic");
+  // Safe objects live behind a header: a copy relocation, which moves a
+  // shared library's global into the executable without it, must fail
+  // the link rather than corrupt memory (the compiler reaches such data
+  // through the GOT, so none is needed).
+  if (opt_safe && !opts.is_shared)
+    strarray_push(&argv, "-znocopyreloc");
+  // Safe calls pass the word count in %r10, which the loader's lazy
+  // binding may clobber on a first call through the PLT: bind at load.
+  if (opt_safe)
+    strarray_push(&argv, "-znow");
   strarray_push(&argv, "-o");
   strarray_push(&argv, output);
 

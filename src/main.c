@@ -287,11 +287,7 @@ int main(int argc, char **argv) {
       return 0;
   }
   check_inputs();
-  // Safe mode links one runtime and libc into the executable (PIE or
-  // not); a shared library would need them shared and its globals
-  // registered with the collector at load time: not there yet.
-  if (opt_safe && opts.is_shared)
-    error("-shared is not supported in safe mode yet; use -funsafe");
+
   if (opts.is_pie && opts.pic_level == 0) {
     // Our default is non-PIE code; an explicit -pie needs PIC objects.
     opt_fpic = true;

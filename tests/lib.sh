@@ -76,9 +76,9 @@ snapshot_compiler() {
     # (those beside the binary first, as the driver looks: stage2/build/lib)
     mkdir -p "$TMP/cc/build/lib"
     if [ -d "$dir/build/lib" ]; then
-      cp "$dir"/build/lib/*.a "$TMP/cc/build/lib/" 2>/dev/null
+      cp "$dir"/build/lib/*.a "$dir"/build/lib/*.o "$TMP/cc/build/lib/" 2>/dev/null
     else
-      cp "$inc"/../build/lib/*.a "$TMP/cc/build/lib/" 2>/dev/null
+      cp "$inc"/../build/lib/*.a "$inc"/../build/lib/*.o "$TMP/cc/build/lib/" 2>/dev/null
     fi
   fi
   SAFECC_ORIG=$SAFECC

@@ -1,7 +1,8 @@
 #!/bin/bash
 # tests/run-corpus-safe.sh — real programs from the shared corpus built in
 # safe mode the way their users build them, checked against a gcc build of
-# the same files or against their own tests.
+# the same files or against their own tests (zlib: its configure and make
+# test, static and shared).
 #
 #   SQLite 3.50.4  the amalgamation built with default options (threads on,
 #                  extension loading on, WAL and memory-mapped I/O
@@ -32,6 +33,7 @@ source "$(dirname "$0")/lib.sh"
 make_tmp corpus-safe
 echo "run-corpus-safe: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
 SQL=$CORPUS/sqlite-3.50.4
+ZLIB=$CORPUS/zlib-1.3.1
 LUA=$CORPUS/lua-5.4.8
 SBASE=$CORPUS/sbase
 HERE=$ROOT/tests/sqlite
@@ -200,6 +202,30 @@ test_sbase() {
   done < "$ROOT/tests/sbase/traps.txt"
 }
 
+# zlib's own build system in safe mode, as its users build it: `CC=safecc
+# ./configure && make test` in a copy, which builds the static and the
+# shared library (with its version script) and runs example and minigzip
+# linked with each and the 64-bit-offset variant: three "test OK".
+test_zlib_configure() {
+  local d=$TMP/zlib-configure
+  cp -r "$ZLIB" "$d"
+  if ! (cd "$d" && CC=$SAFECC timeout 300 ./configure) > "$d/configure.out" 2>&1; then
+    fail zlib-configure-make-test "zlib's configure failed with CC=$SAFECC:" "$(tail -n 8 "$d/configure.out")"
+    return
+  fi
+  (cd "$d" && timeout 600 make test) > "$d/make.out" 2>&1
+  local rc=$? n
+  n=$(grep -c 'test OK' "$d/make.out")
+  if [ $rc -eq 0 ] && [ "$n" -ge 3 ] && nm -D "$d/libz.so" | grep -q ' T sc.deflate$' &&
+     nm "$d/examplesh" | grep -q ' U sc.deflate$'; then
+    pass zlib-configure-make-test
+  else
+    fail zlib-configure-make-test "make test failed ($(describe_status $rc), $n of 3 'test OK'), or its libz.so is not safe or not used:" \
+      "$(tail -n 10 "$d/make.out")"
+  fi
+}
+
+[ -z "$ONLY_SBASE" ] && test_zlib_configure
 [ -z "$ONLY_SBASE" ] && test_sqlite
 [ -z "$ONLY_SBASE" ] && test_lua
 test_sbase

@@ -43,7 +43,7 @@ static uint64_t find_stack_top(void) {
 // Each sc_globals entry is (header address, size, tags).  Initialised
 // globals already carry their header; .bss ones get it here, in every
 // safe module.
-static void fill_global_headers(const uint64_t *e, const uint64_t *end) {
+void rt_fill_global_headers(const uint64_t *e, const uint64_t *end) {
   if (!e || !end)
     return;
   for (; e + 3 <= end; e += 3) {
@@ -68,7 +68,7 @@ void rt_init(void) {
   const RtModule *m;
   int n = rt_modules(&m);
   for (int i = 0; i < n; i++)
-    fill_global_headers(m[i].globals, m[i].globals_end);
+    rt_fill_global_headers(m[i].globals, m[i].globals_end);
   rt_install_fault_handler();
   rt_threads_init();
 }

@@ -114,6 +114,8 @@ typedef struct {
   const uint64_t *fini, *fini_end;       // sc_fini_array
 } RtModule;
 void rt_register_module(const RtModule *m);
+// init.c: the headers of a module's zero-initialised globals.
+void rt_fill_global_headers(const uint64_t *e, const uint64_t *end);
 int rt_modules(const RtModule **out);
 
 // ---- symbolize.c: code addresses as functions and source lines ----

@@ -94,15 +94,20 @@ static const Elf64_Shdr *find_section(const Image *im, const char *name) {
   return NULL;
 }
 
-// Is symbol a better name for its address than best?  The one that
-// starts higher; at the same address, one that is not hidden (the escape
-// analysis's markers, sc.noescape.* and sc.nokeep.*, are hidden aliases
-// of the functions they describe).
-static bool better_symbol(const Elf64_Sym *s, const Elf64_Sym *best) {
+// Is a name one of the escape analysis's markers (src/escape.c), which
+// are aliases of the functions they describe?
+static bool is_marker(const char *name) {
+  return !strncmp(name, "sc.noescape.", 12) || !strncmp(name, "sc.nokeep.", 10);
+}
+
+// Is symbol s (named name) a better name for its address than best
+// (named best_name)?  The one that starts higher; at the same address,
+// the function rather than a marker.
+static bool better_symbol(const Elf64_Sym *s, const char *name, const Elf64_Sym *best,
+                          const char *best_name) {
   if (!best || s->st_value > best->st_value)
     return true;
-  return s->st_value == best->st_value && ELF64_ST_VISIBILITY(best->st_other) == STV_HIDDEN &&
-         ELF64_ST_VISIBILITY(s->st_other) != STV_HIDDEN;
+  return s->st_value == best->st_value && is_marker(best_name) && !is_marker(name);
 }
 
 // The function symbol containing link-time address `addr`.
@@ -117,7 +122,9 @@ static bool find_function(const Image *im, uint64_t addr, RtCodePlace *out) {
     const Elf64_Sym *s = &syms[i];
     if (ELF64_ST_TYPE(s->st_info) != STT_FUNC || s->st_value > addr)
       continue;
-    if (addr < s->st_value + (s->st_size ? s->st_size : 1) && better_symbol(s, best))
+    const char *name = (const char *)im->data + strtab->sh_offset + s->st_name;
+    if (addr < s->st_value + (s->st_size ? s->st_size : 1) &&
+        better_symbol(s, name, best, best ? (const char *)im->data + strtab->sh_offset + best->st_name : NULL))
       best = s;
   }
   if (!best)

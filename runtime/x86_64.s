@@ -215,6 +215,10 @@ sc.fo.\name:
 	SC_ENTRY __timer_gettime
 	SC_ENTRY __timer_getoverrun
 	SC_ENTRY __timer_delete
+	SC_ENTRY __dlopen
+	SC_ENTRY __dlsym
+	SC_ENTRY __dlclose
+	SC_ENTRY __dlerror
 	SC_ENTRY __futex_wait
 	SC_ENTRY __futex_wake
 	SC_ENTRY pthread_create

@@ -140,6 +140,13 @@ check "safe -shared library" sh -c "$S -fsafe -fPIC -shared -g '$SH/items.c' -o 
   $S -fsafe -g '$SH/main.c' -L. -litems -Wl,-rpath,'$W' -o items && SAFECC_OPTIONS=gc_every=50 ./items > items.out && test \"\$(cat items.out)\" = '20000 20000 42'"
 check "safe -shared trap report" sh -c "! ./items 8 > /dev/null 2> items.err &&
   grep -q '^    #0 overflow at .*items.c:$(line_of items.c overflow):' items.err && grep -q '^    #1 main at .*main.c:$(line_of main.c call)\$' items.err"
+# dlopen (tests/shared/load_plugin.c): 1 + 4 + 9 + 16 and the constructor's
+# 1 make 31, 1..10000 sum to 50005000, the counter starts at 5 + 100.
+check "safe dlopen and dlsym" sh -c "$S -fsafe -fPIC -shared '$SH/plugin.c' -o libplugin.so &&
+  $S -fsafe -rdynamic '$SH/load_plugin.c' -o load_plugin && SAFECC_OPTIONS=gc_every=40 ./load_plugin > lp.out &&
+  printf 'missing library: null, message: yes\\nmissing name: null, message: yes\\ncounter 105, sum 50005000, apply 31\\n' | cmp -s - lp.out"
+check "safe dlsym pointer is bounded" sh -c "! ./load_plugin x > /dev/null 2> lp.err &&
+  grep -q 'out-of-bounds read of 4 bytes at 0x[0-9a-f]* (offset 4 in a 4-byte global object) at .*load_plugin.c:$(line_of load_plugin.c past):' lp.err"
 check "safe -shared thread-local refused" sh -c "! $S -fsafe -fPIC -shared '$SH/tls.c' -o libtls.so 2> tls.err &&
   grep -q 'tls.c: a safe shared library cannot have thread-local variables yet' tls.err && test ! -e libtls.so"
 check "safe mode is the default" sh -c "echo 'int main(void){return 0;}' > dflt.c; $S -fsafe -S -o dflt.safe.s dflt.c && ${SAFECC_ORIG:-$SAFECC} -S -o dflt.s dflt.c && grep -q 'sc.main' dflt.s && cmp -s dflt.s dflt.safe.s"

@@ -1,6 +1,5 @@
-/* dlfcn.h - dynamic loading.  Safe shared libraries do not exist yet, so
-   dlopen fails and dlerror says why; the names are here so that programs
-   that can load modules build unchanged and run without them. */
+/* dlfcn.h - dynamic loading of safe shared libraries (built with
+   safecc -fPIC -shared; libc/src/ldso/dlfcn.c). */
 #ifndef _DLFCN_H
 #define _DLFCN_H
 

@@ -1,40 +1,49 @@
-// dlfcn.c — dynamic loading without safe shared libraries: every dlopen
-// fails with a message for dlerror, so a program that can load optional
-// modules (SQLite extensions, Lua's C modules) builds unchanged and runs
-// without them.  dlsym can only look in a handle dlopen returned, and
-// there is none; dladdr knows no shared objects.
+// dlfcn.c — dynamic loading of safe shared libraries, through the
+// runtime's entry points (runtime/entry_dl.c): dlopen loads a library
+// built with `safecc -fPIC -shared` (the program is linked with -rdynamic
+// so that the library finds the functions it uses in it), dlsym finds a
+// function or global of a safe library by its C name and returns it
+// with its capability, dlclose keeps the library (nothing may point into
+// an unloaded one), dlerror returns the loader's last message once.
+// dladdr knows no shared objects.
 #include <dlfcn.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
+
+void *__dlopen(const char *file, int mode);
+void *__dlsym(void *handle, const char *name);
+int __dlclose(void *handle);
+int __dlerror(char *buf, size_t size);
 
 // The message dlerror returns once, then null until the next failure.
 static _Thread_local char *pending_error;
-static _Thread_local char open_error[320];
+static _Thread_local char message[512];
 
-static char no_handle[] = "dlsym: invalid handle";
-static char bad_close[] = "dlclose: invalid handle";
+static void note_error(const char *fallback) {
+  if (!__dlerror(message, sizeof message))
+    snprintf(message, sizeof message, "%s", fallback);
+  pending_error = message;
+}
 
-// Like the C libraries' message, it starts with the file's name.
 void *dlopen(const char *file, int mode) {
-  (void)mode;
-  snprintf(open_error, sizeof open_error,
-           "%.256s: cannot load: safe shared libraries are not supported yet",
-           file ? file : "(main program)");
-  pending_error = open_error;
-  return NULL;
+  void *h = __dlopen(file, mode);
+  if (!h)
+    note_error("dlopen: cannot load the library");
+  return h;
 }
 
 void *dlsym(void *restrict handle, const char *restrict name) {
-  (void)handle;
-  (void)name;
-  pending_error = no_handle;
-  return NULL;
+  void *p = __dlsym(handle, name);
+  if (!p) {
+    snprintf(message, sizeof message, "%s: no safe function or global of that name", name);
+    pending_error = message;
+  }
+  return p;
 }
 
 int dlclose(void *handle) {
-  (void)handle;
-  pending_error = bad_close;
-  return -1;
+  return __dlclose(handle);
 }
 
 char *dlerror(void) {

@@ -258,6 +258,11 @@ void *sc_mmap(void *addr, size_t n, int prot, int flags, int fd, off_t off) {
   return p;
 }
 int sc_munmap(void *addr, size_t n) { return (int)note(munmap(addr, n)); }
+// dlfcn.c's entry points: the host harness loads no safe library.
+void *sc___dlopen(const char *file, int mode) { (void)file; (void)mode; return NULL; }
+void *sc___dlsym(void *handle, const char *name) { (void)handle; (void)name; return NULL; }
+int sc___dlclose(void *handle) { (void)handle; return 0; }
+int sc___dlerror(char *buf, size_t size) { (void)buf; (void)size; return 0; }
 int sc___futex_wait(volatile int *word, int expected, int shared, clockid_t clock,
                     const struct timespec *until) {
   int op = FUTEX_WAIT_BITSET | (shared ? 0 : FUTEX_PRIVATE_FLAG);

@@ -16,7 +16,8 @@
 // DWARF constants (DWARF 4, section 7).
 enum {
   DW_TAG_array_type = 0x01, DW_TAG_enumeration_type = 0x04, DW_TAG_formal_parameter = 0x05,
-  DW_TAG_lexical_block = 0x0b, DW_TAG_enumerator = 0x28, DW_TAG_member = 0x0d, DW_TAG_pointer_type = 0x0f, DW_TAG_compile_unit = 0x11,
+  DW_TAG_typedef = 0x16, DW_TAG_lexical_block = 0x0b, DW_TAG_enumerator = 0x28,
+  DW_TAG_member = 0x0d, DW_TAG_pointer_type = 0x0f, DW_TAG_compile_unit = 0x11,
   DW_TAG_structure_type = 0x13, DW_TAG_subroutine_type = 0x15, DW_TAG_union_type = 0x17,
   DW_TAG_unspecified_parameters = 0x18, DW_TAG_variable = 0x34, DW_TAG_subrange_type = 0x21,
   DW_TAG_base_type = 0x24, DW_TAG_subprogram = 0x2e,
@@ -45,7 +46,7 @@ typedef enum {
   AB_GLOBAL, AB_BASE, AB_POINTER, AB_VOID_POINTER, AB_STRUCT, AB_UNION, AB_ANON_STRUCT,
   AB_ANON_UNION, AB_STRUCT_DECL, AB_UNION_DECL, AB_MEMBER, AB_ANON_MEMBER, AB_BITFIELD,
   AB_ARRAY, AB_SUBRANGE, AB_SUBRANGE_UNBOUNDED, AB_FUNC_TYPE, AB_VOID_FUNC_TYPE,
-  AB_PARAM_TYPE, AB_VARARGS, AB_ENUM, AB_ANON_ENUM, AB_ENUMERATOR, AB_LEXICAL_BLOCK,
+  AB_PARAM_TYPE, AB_VARARGS, AB_ENUM, AB_ANON_ENUM, AB_ENUMERATOR, AB_LEXICAL_BLOCK, AB_TYPEDEF,
 } Abbrev;
 
 typedef struct {
@@ -101,6 +102,7 @@ static const AbbrevShape shapes[] = {
                DW_AT_type, DW_FORM_ref4}},
   [AB_ENUMERATOR] = {DW_TAG_enumerator, false, {DW_AT_name, DW_FORM_string, DW_AT_const_value,
                      DW_FORM_sdata}},
+  [AB_TYPEDEF] = {DW_TAG_typedef, false, {DW_AT_name, DW_FORM_string, DW_AT_type, DW_FORM_ref4}},
   [AB_LEXICAL_BLOCK] = {DW_TAG_lexical_block, true, {DW_AT_low_pc, DW_FORM_addr, DW_AT_high_pc,
                         DW_FORM_data8}},
   [AB_ANON_ENUM] = {DW_TAG_enumeration_type, true, {DW_AT_byte_size, DW_FORM_data1, DW_AT_type,
@@ -196,11 +198,18 @@ static char *type_key(Type *ty) {
   return format("%p", (void *)ty);
 }
 
-// The type an entry names: qualified copies and typedefs of a type share
-// its entry.
+// Is ty a typedef's own copy of its type (parse.c's typedef_decl), not
+// a copy of that copy?
+static bool is_typedef_copy(Type *ty) {
+  return ty->typedef_name && !(ty->origin && ty->origin->typedef_name == ty->typedef_name);
+}
+
+// The type an entry names: qualified copies of a type share its entry,
+// and a typedef's copy has one of its own (a DW_TAG_typedef).
 static Type *type_identity(Type *ty) {
-  while (ty->origin && ty->origin->kind == ty->kind && ty->origin->size == ty->size &&
-         ty->kind != TY_ARRAY && ty->kind != TY_VLA && ty->kind != TY_PTR && ty->kind != TY_FUNC)
+  while (!is_typedef_copy(ty) && ty->origin && ty->origin->kind == ty->kind &&
+         ty->origin->size == ty->size && ty->kind != TY_ARRAY && ty->kind != TY_VLA &&
+         ty->kind != TY_PTR && ty->kind != TY_FUNC)
     ty = ty->origin;
   return ty;
 }
@@ -312,6 +321,12 @@ static void write_function_type(Type *ty) {
 }
 
 static void write_type(Type *ty) {
+  if (is_typedef_copy(ty) && ty->origin) {
+    entry(AB_TYPEDEF);
+    attr_name(ty->typedef_name);
+    attr_type(ty->origin);
+    return;
+  }
   char *name = base_type_name(ty);
   if (ty->is_complex) {
     Type *part = ty->members->ty;

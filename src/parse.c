@@ -1386,6 +1386,10 @@ static Node *typedef_decl(Token **rest, Token *tok, Type *basety, VarAttr *attr)
       if (sz)
         cur = cur->next = expr_stmt_of(sz, name);
     }
+    // The typedef's own copy of the type, named after it (for -g):
+    // compatible with the type through its origin.
+    ty = copy_type(ty);
+    ty->typedef_name = name;
     VarScope *old = hashmap_get2(&scope->vars, name->loc, name->len);
     if (old && old->type_def && !is_compatible(old->type_def, ty))
       error_tok(name, "conflicting types for typedef '%.*s'", name->len, name->loc);

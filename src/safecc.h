@@ -220,6 +220,7 @@ struct Type {
   bool is_long_long;  // `long long` (same representation as long), for _Generic
   bool is_complex;    // `T _Complex`: a struct { T re, im; } (parse.c complex_type)
   Type *origin;       // the type this one was copied from, for compatibility checks
+  Token *typedef_name; // a typedef's own copy of its type, and copies of that (-g names it)
 
   // Pointer: pointee.  Array/VLA: element type.
   Type *base;

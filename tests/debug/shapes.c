@@ -10,6 +10,8 @@ enum kind { CIRCLE = 1, SQUARE = 4, TRIANGLE = 9 };
 struct point {
   int x, y;
 };
+typedef struct point Point;
+typedef unsigned long Count;
 
 struct shape {
   enum kind kind;
@@ -56,7 +58,7 @@ struct shape *add_shape(enum kind kind, int x, int y, const char *name) {
 
 double total_area(void) {
   double sum = 0;
-  int seen = 0;
+  Count seen = 0;
   for (struct shape *s = first_shape; s; s = s->next) {
     sum += area(s);  // line: total-area
     seen++;
@@ -66,10 +68,12 @@ double total_area(void) {
 
 int main(void) {
   int grid[2][3] = {{1, 2, 3}, {4, 5, 6}};
+  Point origin = {0, 0};
   add_shape(CIRCLE, 1, 2, "sun");
   add_shape(SQUARE, 3, 4, "box");
   add_shape(TRIANGLE, -5, 6, "roof");
   double t = total_area();  // line: main-total
-  printf("%s: %d shapes, area %g, grid %d\n", banner, shape_count, t, grid[1][2]);
+  printf("%s: %d shapes, area %g, grid %d, origin %d\n", banner, shape_count, t, grid[1][2],
+         origin.x);
   return 0;
 }

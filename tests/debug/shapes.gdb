@@ -36,6 +36,7 @@ break shapes.c:@total-return@
 continue
 print sum
 print seen
+whatis seen
 up
 print grid
 print grid[1][2]
@@ -43,5 +44,7 @@ print banner
 print unit
 ptype struct point
 whatis first_shape
+whatis origin
+ptype origin
 delete
 continue

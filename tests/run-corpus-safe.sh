@@ -20,7 +20,9 @@
 #   Lua 5.4.8      built by its own makefile in a copy, as `make linux`
 #                  builds it (-DLUA_USE_LINUX, -Wl,-E, -ldl; not readline,
 #                  which the safe world does not have), then
-#                  testes/all.lua with _U=true must end in "final OK".
+#                  testes/all.lua with _U=true must end in "final OK";
+#                  testes/libs' C modules built safe by their makefile and
+#                  loaded by attrib.lua (package.loadlib, require).
 #   sbase          its 97 POSIX tools built by `make CC=...` in a copy, safe
 #                  and with gcc; every line of tests/sbase/cases.txt runs
 #                  with each build first in PATH, in a fresh copy of the
@@ -109,6 +111,22 @@ test_lua() {
     pass lua-testes
   else
     fail lua-testes "testes/all.lua failed ($(describe_status $rc)):" "$(tail -n 10 "$d/testes.out")"
+  fi
+  # The C modules of testes/libs, built safe by their own makefile
+  # (-fPIC -shared), loaded by the safe interpreter through
+  # package.loadlib and require (attrib.lua's part that all.lua's
+  # portable mode skips): dlopen, dlsym, one library's symbols seen by
+  # another (RTLD_GLOBAL), and the interpreter's API exported by -Wl,-E.
+  if ! (cd "$d/testes/libs" && timeout 300 make CC="$SAFECC") > "$d/libs.log" 2>&1; then
+    fail lua-c-modules "building testes/libs failed:" "$(tail -n 10 "$d/libs.log")"
+    return
+  fi
+  (cd "$d/testes" && timeout 300 ../lua -e"_port=false" attrib.lua) > "$d/attrib.out" 2>&1 < /dev/null
+  rc=$?
+  if [ $rc -eq 0 ] && grep -qx "OK" "$d/attrib.out" && ! grep -q "cannot load dynamic library" "$d/attrib.out"; then
+    pass lua-c-modules
+  else
+    fail lua-c-modules "attrib.lua with C modules failed ($(describe_status $rc)):" "$(tail -n 10 "$d/attrib.out")"
   fi
 }
 

@@ -49,12 +49,16 @@ static void write_held_lines(void) {
 void emit_directive(char *fmt, ...) {
   if (!opt_debug_info)
     return;
-  char text[512];
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(text, sizeof text, fmt, ap);
+  int len = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *text = xcalloc(1, len + 1); // a .file directive names a path of any length
+  va_start(ap, fmt);
+  vsnprintf(text, len + 1, fmt, ap);
   va_end(ap);
   buf_printf(&pending_directives, "\t%s\n", text);
+  free(text);
 }
 
 void emit_jump_or_copy(char *label, char *copy) {

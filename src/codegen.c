@@ -129,5 +129,7 @@ void codegen(Obj *prog, FILE *out) {
   if (opt_safe)
     emit_noescape_markers();
   debug_unit_end(prog);
+  if (opt_safe) // the driver's mark of a safe object (driver_link.c)
+    emit(".section .sc_safe_object,\"\",@progbits");
   emit(".section .note.GNU-stack,\"\",@progbits");
 }

@@ -248,6 +248,27 @@ static bool object_has_section(char *path, char *name) {
   return found;
 }
 
+// Safe and plain objects do not link together (different symbols and
+// calling conventions; docs/safe-mode.md): every object the compiler
+// makes in safe mode carries an empty section .sc_safe_object, so an
+// object file given to the link that lacks it in safe mode, or has it in
+// plain mode, is refused with the reason instead of ld's undefined
+// references.  Archives and shared libraries are left to ld.
+static void refuse_mixed_objects(void) {
+  for (int i = 0; i < opts.num_inputs; i++) {
+    Input *in = &opts.inputs[i];
+    if (in->kind != IN_LINKER || !ends_with(in->path, ".o") || !file_exists(in->path))
+      continue;
+    bool is_safe = object_has_section(in->path, ".sc_safe_object");
+    if (opt_safe && !is_safe)
+      error("%s was not compiled in safe mode (by gcc, or with -funsafe): a safe program "
+            "links only safe objects; rebuild it with safecc, or link with -funsafe", in->path);
+    if (!opt_safe && is_safe)
+      error("%s was compiled in safe mode: link it with safecc -fsafe, or rebuild it with -funsafe",
+            in->path);
+  }
+}
+
 // A safe shared library may not have thread-locals yet: the runtime
 // knows only the executable's (docs/safe-mode.md, "Shared libraries").
 static void refuse_safe_shared_tls(void) {
@@ -262,6 +283,7 @@ static void refuse_safe_shared_tls(void) {
 // Links every object and library in command-line order into `output`.
 // Returns ld's exit status.
 int run_linker(char *output) {
+  refuse_mixed_objects();
   if (opt_safe && opts.is_shared)
     refuse_safe_shared_tls();
   char *gcc_dir = find_gcc_dir();

@@ -147,6 +147,12 @@ check "safe dlopen and dlsym" sh -c "$S -fsafe -fPIC -shared '$SH/plugin.c' -o l
   printf 'missing library: null, message: yes\\nmissing name: null, message: yes\\ncounter 105, sum 50005000, apply 31\\n' | cmp -s - lp.out"
 check "safe dlsym pointer is bounded" sh -c "! ./load_plugin x > /dev/null 2> lp.err &&
   grep -q 'out-of-bounds read of 4 bytes at 0x[0-9a-f]* (offset 4 in a 4-byte global object) at .*load_plugin.c:$(line_of load_plugin.c past):' lp.err"
+# Safe and plain objects do not mix: the driver says why (an empty
+# .sc_safe_object section marks safe objects).
+check "safe link refuses a gcc object" sh -c "gcc -c lib.c -o plain.o && ! $S -fsafe main.c plain.o -o mixed1 2> mixed1.err &&
+  grep -q 'plain.o was not compiled in safe mode (by gcc, or with -funsafe): a safe program links only safe objects' mixed1.err"
+check "plain link refuses a safe object" sh -c "$S -fsafe -c lib.c -o safelib.o && ! $S -funsafe main.c safelib.o -o mixed2 2> mixed2.err &&
+  grep -q 'safelib.o was compiled in safe mode: link it with safecc -fsafe' mixed2.err"
 check "safe -shared thread-local refused" sh -c "! $S -fsafe -fPIC -shared '$SH/tls.c' -o libtls.so 2> tls.err &&
   grep -q 'tls.c: a safe shared library cannot have thread-local variables yet' tls.err && test ! -e libtls.so"
 check "safe mode is the default" sh -c "echo 'int main(void){return 0;}' > dflt.c; $S -fsafe -S -o dflt.safe.s dflt.c && ${SAFECC_ORIG:-$SAFECC} -S -o dflt.s dflt.c && grep -q 'sc.main' dflt.s && cmp -s dflt.s dflt.safe.s"

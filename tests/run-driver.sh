@@ -224,6 +224,8 @@ Y
   check "make install" make -s -C "$ROOT" install PREFIX="$P"
   check "installed compiler, plain mode" sh -c "cd sub && $P/bin/safecc -funsafe -o iu ../inst.c && ./iu | grep -qx 5"
   check "installed compiler, safe mode traps" sh -c "cd sub && $P/bin/safecc -o is ../inst.c && ! ./is 2> is.err && grep -q 'safety error: out-of-bounds read' is.err"
+  check "installed compiler, safe shared library" sh -c "cd sub && $P/bin/safecc -fPIC -shared '$ROOT/tests/shared/items.c' -o libinst.so &&
+    $P/bin/safecc '$ROOT/tests/shared/main.c' -L. -linst -Wl,-rpath,'$W/sub' -o instsh && ./instsh | grep -qx '20000 20000 42'"
   check "make uninstall removes every file" sh -c "make -s -C '$ROOT' uninstall PREFIX='$P' && test -z \"\$(find '$P' -type f)\""
 else
   echo "run-driver: make install not checked: the compiler under test is not $ROOT/safecc"

@@ -6,6 +6,9 @@
 //   gc_stats=1   at exit, one line of the collector's statistics on stderr
 //   sites=1      heap objects record where they were allocated and freed,
 //                and a trap report names both places (runtime/sites.c)
+//   report=line|full|json  what a safety error's report holds after its
+//                first line: nothing, the backtrace and the object's sites
+//                (the default), or the same as one line of JSON
 //   core=0|1     after a safety error: 0 never writes a core file, 1
 //                raises the soft core limit to the hard one so that one
 //                is written; without the option, the process's limit holds
@@ -22,6 +25,7 @@
 
 bool rt_gc_stats;
 int rt_core_on_trap = -1;
+int rt_report_style = REPORT_FULL;
 
 static void warn(const char *what, const char *opt, size_t len) {
   char line[256];
@@ -70,6 +74,16 @@ static void apply(const char *opt, size_t len) {
     if (v != 0 && v != 1)
       return warn("bad value in", opt, len);
     rt_record_sites = v;
+  } else if (option_is(opt, len, "report", &value)) {
+    size_t n = len - (size_t)(value - opt);
+    if (n == 4 && !strncmp(value, "line", 4))
+      rt_report_style = REPORT_LINE;
+    else if (n == 4 && !strncmp(value, "full", 4))
+      rt_report_style = REPORT_FULL;
+    else if (n == 4 && !strncmp(value, "json", 4))
+      rt_report_style = REPORT_JSON;
+    else
+      return warn("bad value in", opt, len);
   } else if (option_is(opt, len, "core", &value)) {
     v = number(value, len - (size_t)(value - opt));
     if (v != 0 && v != 1)

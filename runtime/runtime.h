@@ -103,6 +103,10 @@ extern uint64_t gc_allocated_total;  // bytes of cells taken before the last swe
 // ---- options.c ----
 extern bool rt_gc_stats;       // gc_stats=1
 extern int rt_core_on_trap;    // core=0|1, -1 without the option
+// report=line|full|json: a safety error's report after its first line:
+// nothing, the backtrace and sites as text (the default), or as JSON.
+enum { REPORT_FULL, REPORT_LINE, REPORT_JSON };
+extern int rt_report_style;
 void rt_read_options(void);
 void rt_set_core_limit(void);
 

@@ -49,50 +49,131 @@ static bool in_safe_code(uint64_t pc, RtCodePlace *place) {
          strncmp(place->function, "sc.rt.", 6) != 0;
 }
 
-// One frame: "#i name at file:line", or "name+0xoff" without a line.
-static void add_frame(int i, const RtCodePlace *place, const SiteInfo *site) {
-  add("    #%d %s", i, place->function + 3);
-  if (site && site->file)
-    add(" at %s:%u:%d\n", site->file, (unsigned)site->line, (int)site->col);
-  else if (place->file)
-    add(" at %s:%u\n", place->file, place->line);
-  else
-    add("+0x%llx\n", (unsigned long long)place->offset);
-}
+// A frame of a report: where a safe function was.
+typedef struct {
+  const char *function; // without the sc. prefix
+  const char *file;     // NULL when unknown (no -g)
+  unsigned line;
+  int col;              // 0 when unknown
+  uint64_t offset;      // in the function, shown when there is no file
+} Frame;
+
+enum { MAX_FRAMES = 16 };
 
 // The safe frames among pcs: those before the first safe one belong to
 // the runtime and are left out, and the first one after them that is
 // not safe ends the list (the runtime's start, a thread's start, a
 // handler's caller).  The first takes `site` as its place.
-static int add_safe_frames(const uint64_t *pcs, int n, const SiteInfo *site) {
-  int shown = 0;
-  for (int i = 0; i < n && shown < 16; i++) {
+static int safe_frames(const uint64_t *pcs, int n, const SiteInfo *site, Frame *out) {
+  int kept = 0;
+  for (int i = 0; i < n && kept < MAX_FRAMES; i++) {
     RtCodePlace place;
     if (!in_safe_code(pcs[i], &place)) {
-      if (shown)
+      if (kept)
         break;
       continue;
     }
-    add_frame(shown, &place, shown == 0 ? site : NULL);
-    shown++;
+    Frame *f = &out[kept];
+    f->function = place.function + 3;
+    f->file = place.file;
+    f->line = place.line;
+    f->col = 0;
+    f->offset = place.offset;
+    if (kept == 0 && site && site->file) {
+      f->file = site->file;
+      f->line = site->line;
+      f->col = site->col;
+    }
+    kept++;
   }
-  return shown;
+  return kept;
 }
 
-// The backtrace from the caller's frame record up, then the sites of the
-// object the report is about.
-static void add_backtrace(uint64_t fp) {
-  uint64_t pcs[48];
-  int n = rt_collect_frames(fp, pcs, 48);
-  add_safe_frames(pcs, n, report.site);
-  uint64_t allocated[SITE_FRAMES], freed[SITE_FRAMES];
+// The text form: "    #i name at file:line[:col]", or "name+0xoff".
+static void add_frames_text(const Frame *f, int n) {
+  for (int i = 0; i < n; i++) {
+    add("    #%d %s", i, f[i].function);
+    if (f[i].file && f[i].col)
+      add(" at %s:%u:%d\n", f[i].file, f[i].line, f[i].col);
+    else if (f[i].file)
+      add(" at %s:%u\n", f[i].file, f[i].line);
+    else
+      add("+0x%llx\n", (unsigned long long)f[i].offset);
+  }
+}
+
+// s as a JSON string.
+static void add_json_string(const char *s) {
+  add("\"");
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\')
+      add("\\%c", c);
+    else if (c < 0x20)
+      add("\\u%04x", c);
+    else
+      add("%c", c);
+  }
+  add("\"");
+}
+
+static void add_frames_json(const char *name, const Frame *f, int n) {
+  add(",\"%s\":[", name);
+  for (int i = 0; i < n; i++) {
+    add("%s{\"function\":", i ? "," : "");
+    add_json_string(f[i].function);
+    if (f[i].file) {
+      add(",\"file\":");
+      add_json_string(f[i].file);
+      add(",\"line\":%u", f[i].line);
+      if (f[i].col)
+        add(",\"column\":%d", f[i].col);
+    } else {
+      add(",\"offset\":%llu", (unsigned long long)f[i].offset);
+    }
+    add("}");
+  }
+  add("]");
+}
+
+// The lines after the first: the backtrace from frame record fp up, and
+// the sites of the object the report is about, as text or as one line of
+// JSON (SAFECC_OPTIONS=report=..., options.c).
+static void add_details(uint64_t fp, const char *kind, const char *detail, const char *where) {
+  if (rt_report_style == REPORT_LINE)
+    return;
+  uint64_t pcs[48], allocated[SITE_FRAMES], freed[SITE_FRAMES];
+  Frame stack[MAX_FRAMES], made[SITE_FRAMES], dropped[SITE_FRAMES];
+  int n = safe_frames(pcs, rt_collect_frames(fp, pcs, 48), report.site, stack);
+  int nmade = -1, ndropped = 0;
   if (report.cap && sites_of(report.cap, allocated, freed)) {
+    nmade = safe_frames(allocated, SITE_FRAMES, NULL, made);
+    ndropped = freed[0] ? safe_frames(freed, SITE_FRAMES, NULL, dropped) : 0;
+  }
+  if (rt_report_style == REPORT_JSON) {
+    add("{\"kind\":");
+    add_json_string(kind);
+    add(",\"detail\":");
+    add_json_string(detail);
+    add(",\"where\":");
+    add_json_string(where);
+    add_frames_json("backtrace", stack, n);
+    if (nmade >= 0)
+      add_frames_json("allocated", made, nmade);
+    if (ndropped)
+      add_frames_json("freed", dropped, ndropped);
+    add("}\n");
+    return;
+  }
+  add_frames_text(stack, n);
+  if (nmade >= 0) {
     add("  the object was allocated by:\n");
-    if (!add_safe_frames(allocated, SITE_FRAMES, NULL))
+    if (!nmade)
       add("    (no safe frame)\n");
-    if (freed[0]) {
+    add_frames_text(made, nmade);
+    if (ndropped) {
       add("  and freed by:\n");
-      add_safe_frames(freed, SITE_FRAMES, NULL);
+      add_frames_text(dropped, ndropped);
     }
   }
 }
@@ -102,7 +183,7 @@ void trap_about(uint64_t cap) { report.cap = cap; }
 _Noreturn void trap_report(const char *kind, const char *detail, const char *where) {
   report.len = 0;
   add("safecc: safety error: %s %s %s\n", kind, detail, where);
-  add_backtrace((uint64_t)(uintptr_t)__builtin_frame_address(0));
+  add_details((uint64_t)(uintptr_t)__builtin_frame_address(0), kind, detail, where);
   if (write(2, report.text, (size_t)report.len) < 0) {}
   rt_set_core_limit();
   signal(SIGABRT, SIG_DFL);

@@ -50,7 +50,7 @@ fi
 declare -A MIN_RESULTS=(
   [run-c]="352 352"                [run-units]="1 1"
   [run-errors]="185 185"           [run-driver]="69 69"
-  [run-debug]="23 23"
+  [run-debug]="25 25"
   [run-abi]="2 2"                  [run-diff]="20 200"
   [run-c-testsuite]="220 220"      [run-chibicc]="82 82"
   [run-c-testsuite-safe]="220 220" [run-chibicc-safe]="40 40"

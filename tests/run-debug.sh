@@ -156,6 +156,28 @@ if ! cc_is_ref; then
       > "$TMP/report-$name.nog"
     report_check "report-$name-without-g" "$TMP/report-$name.nog" "$TMP/report-$name" sites=1
   done
+  # SAFECC_OPTIONS=report=line|json: the first line alone, or followed by
+  # one line of JSON with the same frames and sites.
+  src=$DIR/reports/use_after_free.c bin=$TMP/report-use_after_free-g
+  (cd "$TMP" && SAFECC_OPTIONS=report=line "$bin"; true) > "$TMP/line.out" 2>&1
+  if [ "$(grep -c . "$TMP/line.out" | head -1)" -le 2 ] && head -n 1 "$TMP/line.out" | grep -q '^safecc: safety error: use after free ' &&
+     ! grep -q '^    #' "$TMP/line.out"; then
+    pass report-style-line
+  else
+    fail report-style-line "expected the first line alone" "$(cat "$TMP/line.out")"
+  fi
+  (cd "$TMP" && SAFECC_OPTIONS=report=json,sites=1 "$bin"; true) > "$TMP/json.out" 2>&1
+  l_use=$(grep -n 'line: use' "$src" | cut -d: -f1) l_alloc=$(grep -n 'line: alloc' "$src" | cut -d: -f1)
+  l_free=$(grep -n 'line: free' "$src" | cut -d: -f1)
+  json=$(sed -n 2p "$TMP/json.out")
+  if [[ $json == '{"kind":"use after free","detail":"(read of 4 bytes at 0x'* ]] &&
+     [[ $json == *'"backtrace":[{"function":"peek","file":"use_after_free.c","line":'$l_use',"column":'* ]] &&
+     [[ $json == *'"allocated":[{"function":"make","file":"use_after_free.c","line":'$l_alloc'},'* ]] &&
+     [[ $json == *'"freed":[{"function":"drop","file":"use_after_free.c","line":'$l_free'},'*'}' ]]; then
+    pass report-style-json
+  else
+    fail report-style-json "expected the first line, then the report as one line of JSON" "$(cat "$TMP/json.out")"
+  fi
 fi
 
 # The sections -g makes, and -g0 takes back.

@@ -261,8 +261,9 @@ static void refuse_mixed_objects(void) {
       continue;
     bool is_safe = object_has_section(in->path, ".sc_safe_object");
     if (opt_safe && !is_safe)
-      error("%s was not compiled in safe mode (by gcc, or with -funsafe): a safe program "
-            "links only safe objects; rebuild it with safecc, or link with -funsafe", in->path);
+      error("%s was not compiled in safe mode (by gcc, with -funsafe, or by a safecc older "
+            "than this one): a safe program links only safe objects; rebuild it with safecc, "
+            "or link with -funsafe", in->path);
     if (!opt_safe && is_safe)
       error("%s was compiled in safe mode: link it with safecc -fsafe, or rebuild it with -funsafe",
             in->path);

@@ -123,7 +123,7 @@ abi_split() {
   for pair in "gcc1 cc2 callees-by-gcc" "cc1 gcc2 callers-by-gcc"; do
     set -- $pair
     local id=$name.abi.$3 exe=$o.$3
-    if ! timeout 60 "$SAFECC" -o "$exe" "$o.$1.o" "$o.$2.o" -lm > "$TMP/log/$id.link" 2>&1; then
+    if ! timeout 60 "$SAFECC" $mf -o "$exe" "$o.$1.o" "$o.$2.o" -lm > "$TMP/log/$id.link" 2>&1; then
       fail "$id" "link failed" "$(first_lines "$TMP/log/$id.link")"
       continue
     fi

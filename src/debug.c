@@ -16,7 +16,8 @@
 // DWARF constants (DWARF 4, section 7).
 enum {
   DW_TAG_array_type = 0x01, DW_TAG_enumeration_type = 0x04, DW_TAG_formal_parameter = 0x05,
-  DW_TAG_typedef = 0x16, DW_TAG_lexical_block = 0x0b, DW_TAG_enumerator = 0x28,
+  DW_TAG_const_type = 0x26, DW_TAG_volatile_type = 0x35, DW_TAG_typedef = 0x16,
+  DW_TAG_lexical_block = 0x0b, DW_TAG_enumerator = 0x28,
   DW_TAG_member = 0x0d, DW_TAG_pointer_type = 0x0f, DW_TAG_compile_unit = 0x11,
   DW_TAG_structure_type = 0x13, DW_TAG_subroutine_type = 0x15, DW_TAG_union_type = 0x17,
   DW_TAG_unspecified_parameters = 0x18, DW_TAG_variable = 0x34, DW_TAG_subrange_type = 0x21,
@@ -47,6 +48,7 @@ typedef enum {
   AB_ANON_UNION, AB_STRUCT_DECL, AB_UNION_DECL, AB_MEMBER, AB_ANON_MEMBER, AB_BITFIELD,
   AB_ARRAY, AB_SUBRANGE, AB_SUBRANGE_UNBOUNDED, AB_FUNC_TYPE, AB_VOID_FUNC_TYPE,
   AB_PARAM_TYPE, AB_VARARGS, AB_ENUM, AB_ANON_ENUM, AB_ENUMERATOR, AB_LEXICAL_BLOCK, AB_TYPEDEF,
+  AB_CONST, AB_VOLATILE,
 } Abbrev;
 
 typedef struct {
@@ -102,6 +104,8 @@ static const AbbrevShape shapes[] = {
                DW_AT_type, DW_FORM_ref4}},
   [AB_ENUMERATOR] = {DW_TAG_enumerator, false, {DW_AT_name, DW_FORM_string, DW_AT_const_value,
                      DW_FORM_sdata}},
+  [AB_CONST] = {DW_TAG_const_type, false, {DW_AT_type, DW_FORM_ref4}},
+  [AB_VOLATILE] = {DW_TAG_volatile_type, false, {DW_AT_type, DW_FORM_ref4}},
   [AB_TYPEDEF] = {DW_TAG_typedef, false, {DW_AT_name, DW_FORM_string, DW_AT_type, DW_FORM_ref4}},
   [AB_LEXICAL_BLOCK] = {DW_TAG_lexical_block, true, {DW_AT_low_pc, DW_FORM_addr, DW_AT_high_pc,
                         DW_FORM_data8}},
@@ -204,10 +208,19 @@ static bool is_typedef_copy(Type *ty) {
   return ty->typedef_name && !(ty->origin && ty->origin->typedef_name == ty->typedef_name);
 }
 
-// The type an entry names: qualified copies of a type share its entry,
-// and a typedef's copy has one of its own (a DW_TAG_typedef).
+// Is ty a copy of its origin made const or volatile (parse.c's
+// qualify)?  Its entry is a DW_TAG_const_type (or volatile) of the
+// origin's.
+static bool is_qualified_copy(Type *ty) {
+  return ty->origin && ty->origin->kind == ty->kind &&
+         ((ty->is_const && !ty->origin->is_const) || (ty->is_volatile && !ty->origin->is_volatile));
+}
+
+// The type an entry names: other copies of a type (the compiler's own)
+// share its entry; a typedef's copy and a qualified copy have one of
+// their own.
 static Type *type_identity(Type *ty) {
-  while (!is_typedef_copy(ty) && ty->origin && ty->origin->kind == ty->kind &&
+  while (!is_typedef_copy(ty) && !is_qualified_copy(ty) && ty->origin && ty->origin->kind == ty->kind &&
          ty->origin->size == ty->size && ty->kind != TY_ARRAY && ty->kind != TY_VLA &&
          ty->kind != TY_PTR && ty->kind != TY_FUNC)
     ty = ty->origin;
@@ -321,6 +334,11 @@ static void write_function_type(Type *ty) {
 }
 
 static void write_type(Type *ty) {
+  if (is_qualified_copy(ty)) {
+    entry(ty->is_const && !ty->origin->is_const ? AB_CONST : AB_VOLATILE);
+    attr_type(ty->origin);
+    return;
+  }
   if (is_typedef_copy(ty) && ty->origin) {
     entry(AB_TYPEDEF);
     attr_name(ty->typedef_name);

@@ -46,5 +46,7 @@ ptype struct point
 whatis first_shape
 whatis origin
 ptype origin
+whatis area
+whatis unit
 delete
 continue

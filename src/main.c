@@ -287,7 +287,6 @@ int main(int argc, char **argv) {
       return 0;
   }
   check_inputs();
-
   if (opts.is_pie && opts.pic_level == 0) {
     // Our default is non-PIE code; an explicit -pie needs PIC objects.
     opt_fpic = true;

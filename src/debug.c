@@ -39,7 +39,10 @@ enum {
   DW_ATE_boolean = 0x02, DW_ATE_complex_float = 0x03, DW_ATE_float = 0x04, DW_ATE_signed = 0x05,
   DW_ATE_signed_char = 0x06, DW_ATE_unsigned = 0x07, DW_ATE_unsigned_char = 0x08,
 };
-enum { DW_OP_addr = 0x03, DW_OP_call_frame_cfa = 0x9c, DW_LANG_C11 = 0x1d };
+enum {
+  DW_OP_addr = 0x03, DW_OP_const8u = 0x0e, DW_OP_call_frame_cfa = 0x9c,
+  DW_OP_GNU_push_tls_address = 0xe0, DW_LANG_C11 = 0x1d,
+};
 
 // The abbreviations: one per shape of entry this file writes.
 typedef enum {
@@ -594,16 +597,24 @@ void debug_function_end(void) {
   root_scope = current_scope = NULL;
 }
 
+// The globals this unit defines, at their addresses; a thread-local at
+// its offset in its module's TLS block, which the debugger turns into
+// the current thread's copy (DW_OP_const8u, DW_OP_GNU_push_tls_address,
+// as gcc writes it for DWARF 4).
 static void write_globals(Obj *prog) {
   for (Obj *var = prog; var; var = var->next) {
-    if (var->is_function || !var->is_definition || var->is_string_literal || var->is_tls ||
-        !var->name || !var->tok)
+    if (var->is_function || !var->is_definition || var->is_string_literal || !var->name ||
+        !var->tok)
       continue;
     entry(AB_GLOBAL);
     attr_string(var->name);
     attr_type(var->ty);
-    buf_printf(&info, "\t.uleb128 9\n\t.byte %d\n\t.quad %s\n", DW_OP_addr,
-               operand_symbol(symbol_name(var)));
+    char *sym = operand_symbol(symbol_name(var));
+    if (var->is_tls)
+      buf_printf(&info, "\t.uleb128 10\n\t.byte %d\n\t.quad %s@dtpoff\n\t.byte %d\n",
+                 DW_OP_const8u, sym, DW_OP_GNU_push_tls_address);
+    else
+      buf_printf(&info, "\t.uleb128 9\n\t.byte %d\n\t.quad %s\n", DW_OP_addr, sym);
   }
 }
 

@@ -59,6 +59,8 @@ typedef struct {
   size_t len, cap;
 } TextBuf;
 void buf_printf(TextBuf *buf, char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void buf_vprintf(TextBuf *buf, char *fmt, va_list ap);
+void buf_quote_string(TextBuf *buf, char *s);
 char *new_site(Token *tok, int64_t size, bool is_write);
 void emit_sites(void);
 

@@ -131,19 +131,6 @@ static Token *source_token(Token *tok) {
   return tok;
 }
 
-static void quote_string(TextBuf *buf, char *s) {
-  buf_printf(buf, "\"");
-  for (char *p = s; *p; p++) {
-    if (*p == '"' || *p == '\\')
-      buf_printf(buf, "\\%c", *p);
-    else if ((unsigned char)*p < 32 || (unsigned char)*p >= 127)
-      buf_printf(buf, "\\%03o", (unsigned char)*p);
-    else
-      buf_printf(buf, "%c", *p);
-  }
-  buf_printf(buf, "\"");
-}
-
 static int file_number(char *name) {
   intptr_t n = (intptr_t)hashmap_get(&file_numbers, name);
   if (n)
@@ -151,7 +138,7 @@ static int file_number(char *name) {
   n = ++num_files;
   hashmap_put(&file_numbers, name, (void *)n);
   TextBuf text = {0};
-  quote_string(&text, name);
+  buf_quote_string(&text, name);
   emit_directive(".file %d %s", (int)n, text.data);
   free(text.data);
   return (int)n;
@@ -193,7 +180,7 @@ static void end_children(void) {
 
 static void attr_string(char *s) {
   buf_printf(&info, "\t.string ");
-  quote_string(&info, s);
+  buf_quote_string(&info, s);
   buf_printf(&info, "\n");
 }
 
@@ -654,9 +641,9 @@ void debug_unit_end(Obj *prog) {
   emit(".uleb128 %d", AB_UNIT);
   TextBuf head = {0};
   buf_printf(&head, "\t.string \"safecc\"\n\t.value %d\n\t.string ", DW_LANG_C11);
-  quote_string(&head, opt_input ? opt_input : "<stdin>");
+  buf_quote_string(&head, opt_input ? opt_input : "<stdin>");
   buf_printf(&head, "\n\t.string ");
-  quote_string(&head, current_directory());
+  buf_quote_string(&head, current_directory());
   buf_printf(&head, "\n\t.quad 0\n\t.long .Ldebug_ranges0\n\t.long .Ldebug_line0\n");
   emit_raw("%s", head.data);
   if (info.len)

@@ -51,14 +51,10 @@ void emit_directive(char *fmt, ...) {
     return;
   va_list ap;
   va_start(ap, fmt);
-  int len = vsnprintf(NULL, 0, fmt, ap);
+  buf_printf(&pending_directives, "\t");
+  buf_vprintf(&pending_directives, fmt, ap);
+  buf_printf(&pending_directives, "\n");
   va_end(ap);
-  char *text = xcalloc(1, len + 1); // a .file directive names a path of any length
-  va_start(ap, fmt);
-  vsnprintf(text, len + 1, fmt, ap);
-  va_end(ap);
-  buf_printf(&pending_directives, "\t%s\n", text);
-  free(text);
 }
 
 void emit_jump_or_copy(char *label, char *copy) {

@@ -9,19 +9,39 @@
 // The descriptors of the function being generated.
 static TextBuf site_text;
 
-void buf_printf(TextBuf *buf, char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
+void buf_vprintf(TextBuf *buf, char *fmt, va_list ap) {
+  va_list again;
+  va_copy(again, ap);
   int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
   if (buf->len + n + 1 > buf->cap) {
     buf->cap = (buf->len + n + 1) * 2;
     buf->data = xrealloc(buf->data, buf->cap);
   }
-  va_start(ap, fmt);
-  vsnprintf(buf->data + buf->len, n + 1, fmt, ap);
-  va_end(ap);
+  vsnprintf(buf->data + buf->len, n + 1, fmt, again);
+  va_end(again);
   buf->len += n;
+}
+
+void buf_printf(TextBuf *buf, char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  buf_vprintf(buf, fmt, ap);
+  va_end(ap);
+}
+
+// s as a quoted assembler string: `"` and `\` escaped, bytes outside
+// printable ASCII as octal escapes.
+void buf_quote_string(TextBuf *buf, char *s) {
+  buf_printf(buf, "\"");
+  for (char *p = s; *p; p++) {
+    if (*p == '"' || *p == '\\')
+      buf_printf(buf, "\\%c", *p);
+    else if ((unsigned char)*p < 32 || (unsigned char)*p >= 127)
+      buf_printf(buf, "\\%03o", (unsigned char)*p);
+    else
+      buf_printf(buf, "%c", *p);
+  }
+  buf_printf(buf, "\"");
 }
 
 // A label for the file name string of `tok`, emitted once per unit.
@@ -33,16 +53,9 @@ static char *file_label(Token *tok) {
     return label;
   label = new_label();
   hashmap_put(&labels, name, label);
-  buf_printf(&site_text, "%s:\n\t.string \"", label);
-  for (char *p = name; *p; p++) {
-    if (*p == '"' || *p == '\\')
-      buf_printf(&site_text, "\\%c", *p);
-    else if ((unsigned char)*p < 32 || (unsigned char)*p >= 127)
-      buf_printf(&site_text, "\\%03o", (unsigned char)*p);
-    else
-      buf_printf(&site_text, "%c", *p);
-  }
-  buf_printf(&site_text, "\"\n");
+  buf_printf(&site_text, "%s:\n\t.string ", label);
+  buf_quote_string(&site_text, name);
+  buf_printf(&site_text, "\n");
   return label;
 }
 

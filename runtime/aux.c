@@ -35,13 +35,10 @@ static uint64_t *ensure_aux(uint64_t cap) {
     if (aux & TAG_FREED)
       return NULL;
     uint64_t *arr = heap_alloc_aux((h->size + 7) / 8);
-    if (!arr) {
-      // Never drop the capability silently: that would turn a later
-      // correct access into a false trap.
-      static const char msg[] = "safecc runtime: out of memory for an aux array\n";
-      if (write(2, msg, sizeof msg - 1) < 0) {}
-      abort();
-    }
+    // Never drop the capability silently: that would turn a later
+    // correct access into a false trap.
+    if (!arr)
+      rt_fatal("out of memory for an aux array");
     uint64_t want = (uint64_t)(uintptr_t)arr | (aux & TAG_BITS);
     uint64_t found = install_aux(&h->aux, aux, want);
     if (found == aux)

@@ -9,13 +9,18 @@
 void run_constructors(void) {
   const RtModule *m;
   int n = rt_modules(&m);
-  for (int i = 0; i < n; i++) {
-    if (!m[i].init || !m[i].init_end)
-      continue;
-    for (const uint64_t *p = m[i].init; p < m[i].init_end; p++)
-      if (*p)
-        sc_call((const void *)(uintptr_t)*p, NULL, NULL, 0);
-  }
+  for (int i = 0; i < n; i++)
+    rt_run_module_constructors(&m[i]);
+}
+
+// One module's safe constructors, in table order (also for a library
+// dlopen just loaded, entry_dl.c).
+void rt_run_module_constructors(const RtModule *m) {
+  if (!m->init || !m->init_end)
+    return;
+  for (const uint64_t *p = m->init; p < m->init_end; p++)
+    if (*p)
+      sc_call((const void *)(uintptr_t)*p, NULL, NULL, 0);
 }
 
 // __run_destructors(): libc's exit calls it after the atexit handlers;

@@ -36,10 +36,7 @@ static void start_modules(int from) {
   int n = rt_modules(&m);
   for (int i = from; i < n; i++) {
     rt_fill_global_headers(m[i].globals, m[i].globals_end);
-    if (m[i].init && m[i].init_end)
-      for (const uint64_t *p = m[i].init; p < m[i].init_end; p++)
-        if (*p)
-          sc_call((const void *)(uintptr_t)*p, NULL, NULL, 0);
+    rt_run_module_constructors(&m[i]);
   }
 }
 

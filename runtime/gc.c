@@ -33,11 +33,8 @@ static uint64_t every_left;
 static void grow(uint64_t **arr, uint64_t *cap) {
   uint64_t n = *cap ? *cap * 2 : 1024;
   uint64_t *p = realloc(*arr, n * sizeof(uint64_t));
-  if (!p) {
-    static const char msg[] = "safecc runtime: out of memory in the collector\n";
-    if (write(2, msg, sizeof msg - 1) < 0) {}
-    abort();
-  }
+  if (!p)
+    rt_fatal("out of memory in the collector");
   *arr = p;
   *cap = n;
 }
@@ -279,10 +276,7 @@ void *gc_alloc(uint64_t size, uint64_t align, uint64_t tags) {
 
 void *rt_alloc(uint64_t size, uint64_t align, uint64_t kind) {
   void *p = gc_alloc(size, align, (kind & 3) << KIND_SHIFT);
-  if (!p) {
-    static const char msg[] = "safecc runtime: out of memory\n";
-    if (write(2, msg, sizeof msg - 1) < 0) {}
-    abort();
-  }
+  if (!p)
+    rt_fatal("out of memory");
   return p;
 }

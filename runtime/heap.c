@@ -68,17 +68,10 @@ static uint8_t aux_class_of[SMALL_MAX / 32 + 1];  // cell size/32 -> class
 uint64_t heap_allocated_since_gc;
 static uint64_t live_bytes;
 
-static _Noreturn void heap_fail(const char *what) {
-  char buf[160];
-  int n = snprintf(buf, sizeof buf, "safecc runtime: %s\n", what);
-  if (write(2, buf, n) < 0) {}
-  abort();
-}
-
 static void *map_or_die(uint64_t size, int prot) {
   void *p = mmap(NULL, size, prot, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (p == MAP_FAILED)
-    heap_fail("cannot reserve memory");
+    rt_fatal("cannot reserve memory");
   return p;
 }
 
@@ -131,7 +124,7 @@ static char *reserve_region(void) {
       return p;
     }
   }
-  heap_fail("cannot reserve memory");
+  rt_fatal("cannot reserve memory");
   return NULL;
 }
 
@@ -204,7 +197,7 @@ static uint64_t take_blocks(uint64_t k) {
       want = max_blocks;
     if (mprotect(region + committed_blocks * BLOCK_SIZE,
                  (want - committed_blocks) * BLOCK_SIZE, PROT_READ | PROT_WRITE))
-      heap_fail("out of memory");
+      rt_fatal("out of memory");
     committed_blocks = want;
   }
   return first;
@@ -214,7 +207,7 @@ static Block *block_info(uint64_t i) {
   if (!blocks[i]) {
     blocks[i] = calloc(1, sizeof(Block));
     if (!blocks[i])
-      heap_fail("out of memory for block metadata");
+      rt_fatal("out of memory for block metadata");
   }
   return blocks[i];
 }

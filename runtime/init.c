@@ -4,9 +4,20 @@
 #include "runtime.h"
 #include <link.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 bool rt_initialized;
+
+// The runtime cannot go on (no memory, no address space, a library it
+// cannot serve): one line on stderr, then abort.  Not a safety error.
+_Noreturn void rt_fatal(const char *what) {
+  char buf[200];
+  int n = snprintf(buf, sizeof buf, "safecc runtime: %s\n", what);
+  if (n > 0 && write(2, buf, (size_t)n) < 0) {}
+  abort();
+}
 uint64_t rt_stack_top;
 uint64_t rt_tls_size;
 

@@ -9,9 +9,6 @@
 // its own to rt_register_module from a host constructor, which the
 // dynamic loader runs before the program starts, dependencies first.
 #include "runtime.h"
-#include <stdio.h>
-#include <stdlib.h>
-#include <unistd.h>
 
 enum { MAX_MODULES = 64 };
 
@@ -19,20 +16,13 @@ static RtModule modules[MAX_MODULES];
 static int nmodules;
 static bool have_executable;
 
-static _Noreturn void module_fail(const char *why) {
-  char line[200];
-  int n = snprintf(line, sizeof line, "safecc runtime: %s\n", why);
-  if (n > 0 && write(2, line, (size_t)n) < 0) {}
-  abort();
-}
-
 // Called by a safe shared library's registration object.  Libraries come
 // before the executable, in the order the loader initialises them.
 void rt_register_module(const RtModule *m) {
   if (nmodules == MAX_MODULES)
-    module_fail("too many safe shared libraries");
+    rt_fatal("too many safe shared libraries");
   if (m->tls != m->tls_end)
-    module_fail("a safe shared library defines thread-local variables, which is not supported yet");
+    rt_fatal("a safe shared library defines thread-local variables, which is not supported yet");
   modules[nmodules++] = *m;
 }
 
@@ -41,7 +31,7 @@ int rt_modules(const RtModule **out) {
   if (!have_executable) {
     have_executable = true;
     if (nmodules == MAX_MODULES)
-      module_fail("too many safe shared libraries");
+      rt_fatal("too many safe shared libraries");
     RtModule *m = &modules[nmodules++];
     m->globals = rt_globals_start();
     m->globals_end = rt_globals_end();

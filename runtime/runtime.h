@@ -109,6 +109,8 @@ enum { REPORT_FULL, REPORT_LINE, REPORT_JSON };
 extern int rt_report_style;
 void rt_read_options(void);
 void rt_set_core_limit(void);
+// init.c: "safecc runtime: <what>" on stderr, then abort.
+_Noreturn void rt_fatal(const char *what);
 
 // ---- modules.c: the executable and the safe shared libraries ----
 typedef struct {
@@ -120,6 +122,8 @@ typedef struct {
 void rt_register_module(const RtModule *m);
 // init.c: the headers of a module's zero-initialised globals.
 void rt_fill_global_headers(const uint64_t *e, const uint64_t *end);
+// ctors.c: a module's safe constructors.
+void rt_run_module_constructors(const RtModule *m);
 int rt_modules(const RtModule **out);
 
 // ---- symbolize.c: code addresses as functions and source lines ----

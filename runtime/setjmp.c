@@ -66,11 +66,8 @@ static uint64_t sip_hash(const uint64_t *m, int n) {
 // parent's jmp_bufs stay valid, as its stack is the parent's.
 static void ensure_key(void) {
   while (!seal_key[0] && !seal_key[1]) {
-    if (getrandom(seal_key, sizeof seal_key, 0) != sizeof seal_key) {
-      static const char msg[] = "safecc runtime: no random bytes for the setjmp key\n";
-      if (write(2, msg, sizeof msg - 1) < 0) {}
-      abort();
-    }
+    if (getrandom(seal_key, sizeof seal_key, 0) != sizeof seal_key)
+      rt_fatal("no random bytes for the setjmp key");
   }
 }
 

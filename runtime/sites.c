@@ -40,6 +40,13 @@ int rt_collect_frames(uint64_t fp, uint64_t *pcs, int max) {
   return n;
 }
 
+// Where the trailer of heap object cap is, if it has one: the last
+// 8-aligned SiteTrailer of its cell, whose bytes from cap on are `bytes`.
+static SiteTrailer *trailer_place(uint64_t cap, uint64_t bytes) {
+  uint64_t at = (cap + bytes - sizeof(SiteTrailer)) & ~(uint64_t)7;
+  return (SiteTrailer *)(uintptr_t)at;
+}
+
 // The trailer of heap object cap, or NULL when it has none.
 static SiteTrailer *trailer_of(uint64_t cap) {
   if (!cap || !heap_contains(cap))
@@ -47,8 +54,7 @@ static SiteTrailer *trailer_of(uint64_t cap) {
   uint64_t bytes = heap_cell_bytes(cap);
   if (bytes < sizeof(SiteTrailer))
     return NULL;
-  uint64_t at = (cap + bytes - sizeof(SiteTrailer)) & ~(uint64_t)7;
-  SiteTrailer *t = (SiteTrailer *)(uintptr_t)at;
+  SiteTrailer *t = trailer_place(cap, bytes);
   return t->magic == (SITE_MAGIC ^ cap) ? t : NULL;
 }
 
@@ -68,8 +74,7 @@ void *sites_alloc(uint64_t size, uint64_t align, const uint64_t *words) {
     return NULL;
   uint64_t cap = (uint64_t)(uintptr_t)p;
   HEADER(cap)->size = size;
-  uint64_t at = (cap + heap_cell_bytes(cap) - sizeof(SiteTrailer)) & ~(uint64_t)7;
-  SiteTrailer *t = (SiteTrailer *)(uintptr_t)at;
+  SiteTrailer *t = trailer_place(cap, heap_cell_bytes(cap));
   t->magic = SITE_MAGIC ^ cap;
   note_frames(words, t->allocated);
   return p;

@@ -209,7 +209,7 @@ static const char *kind_name(uint64_t cap) {
 _Noreturn void trap_bad_access(const char *where, uint64_t addr, uint64_t cap,
                                uint64_t n, bool is_write) {
   const char *op = is_write ? "write" : "read";
-  report.cap = cap;
+  trap_about(cap);
   char detail[256];
   if (!cap) {
     snprintf(detail, sizeof detail, "(%s of %llu bytes at 0x%llx)", op,

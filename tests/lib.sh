@@ -215,3 +215,32 @@ safe_function_asm() {
 
 # first_lines FILE: a short excerpt of a log, for failure messages.
 first_lines() { head -c 2000 "$1" | head -n 15; }
+
+# marked_line FILE NAME: the number of the line of FILE marked with the
+# comment "line: NAME".
+marked_line() { grep -n "line: $2" "$1" | cut -d: -f1; }
+
+# zlib_configure_make_test [CHECK WHY]: zlib ($ZLIB) built by its own
+# build system with the compiler under test, as its users build it:
+# `CC=$SAFECC ./configure && make test` in a copy, which builds the static
+# and the shared library and runs example and minigzip with each and the
+# 64-bit-offset variant; three "test OK" must come out.  CHECK, when
+# given, is a command run in the build directory that must succeed too
+# (WHY says what it proves, for the failure message).
+zlib_configure_make_test() {
+  local check=$1 why=$2 d=$TMP/zlib-configure
+  cp -r "$ZLIB" "$d"
+  if ! (cd "$d" && CC=$SAFECC timeout 300 ./configure) > "$d/configure.out" 2>&1; then
+    fail zlib-configure-make-test "zlib's configure failed with CC=$SAFECC:" "$(tail -n 8 "$d/configure.out")"
+    return
+  fi
+  (cd "$d" && timeout 600 make test) > "$d/make.out" 2>&1
+  local rc=$? n
+  n=$(grep -c 'test OK' "$d/make.out")
+  if [ $rc -eq 0 ] && [ "$n" -ge 3 ] && { [ -z "$check" ] || (cd "$d" && eval "$check"); }; then
+    pass zlib-configure-make-test
+  else
+    fail zlib-configure-make-test "make test failed ($(describe_status $rc), $n of 3 'test OK')${why:+, or $why}:" \
+      "$(tail -n 10 "$d/make.out")"
+  fi
+}

@@ -76,23 +76,6 @@ test_zlib() {
   fi
 }
 
-test_zlib_configure() {
-  local d=$TMP/zlib-configure
-  cp -r "$ZLIB" "$d"
-  if ! (cd "$d" && CC=$SAFECC timeout 300 ./configure) > "$d/configure.out" 2>&1; then
-    fail zlib-configure-make-test "zlib's configure failed with CC=$SAFECC:" "$(tail -n 8 "$d/configure.out")"
-    return
-  fi
-  (cd "$d" && timeout 600 make test) > "$d/make.out" 2>&1
-  local rc=$? n
-  n=$(grep -c 'test OK' "$d/make.out")
-  if [ $rc -eq 0 ] && [ "$n" -ge 3 ]; then
-    pass zlib-configure-make-test
-  else
-    fail zlib-configure-make-test "make test failed ($(describe_status $rc), $n of 3 'test OK'):" \
-      "$(tail -n 10 "$d/make.out")"
-  fi
-}
 
 test_lua() {
   local d=$TMP/lua srcs=()
@@ -123,6 +106,6 @@ test_lua() {
 
 echo "run-corpus: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
 test_zlib
-test_zlib_configure
+zlib_configure_make_test
 test_lua
 summarize run-corpus

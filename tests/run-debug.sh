@@ -167,8 +167,7 @@ if ! cc_is_ref; then
     fail report-style-line "expected the first line alone" "$(cat "$TMP/line.out")"
   fi
   (cd "$TMP" && SAFECC_OPTIONS=report=json,sites=1 "$bin"; true) > "$TMP/json.out" 2>&1
-  l_use=$(grep -n 'line: use' "$src" | cut -d: -f1) l_alloc=$(grep -n 'line: alloc' "$src" | cut -d: -f1)
-  l_free=$(grep -n 'line: free' "$src" | cut -d: -f1)
+  l_use=$(marked_line "$src" use) l_alloc=$(marked_line "$src" alloc) l_free=$(marked_line "$src" free)
   json=$(sed -n 2p "$TMP/json.out")
   if [[ $json == '{"kind":"use after free","detail":"(read of 4 bytes at 0x'* ]] &&
      [[ $json == *'"backtrace":[{"function":"peek","file":"use_after_free.c","line":'$l_use',"column":'* ]] &&

@@ -135,7 +135,7 @@ check "safe -pie trap report" sh -c "printf 'int *make(void);\\nvoid poke(int *p
 # program; a trap inside it names both modules' frames; a thread-local
 # in one is refused at start-up.
 SH=$ROOT/tests/shared
-line_of() { grep -n "line: $2" "$SH/$1" | cut -d: -f1; }
+line_of() { marked_line "$SH/$1" "$2"; }
 check "safe -shared library" sh -c "$S -fsafe -fPIC -shared -g '$SH/items.c' -o libitems.so &&
   $S -fsafe -g '$SH/main.c' -L. -litems -Wl,-rpath,'$W' -o items && SAFECC_OPTIONS=gc_every=50 ./items > items.out && test \"\$(cat items.out)\" = '20000 20000 42'"
 check "safe -shared trap report" sh -c "! ./items 8 > /dev/null 2> items.err &&

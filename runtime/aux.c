@@ -69,6 +69,19 @@ uint64_t aux_load_cap(uint64_t cap, uint64_t addr) {
   return arr ? arr[(addr - cap) / 8] : 0;
 }
 
+// The aux array word that holds the capability of the pointer word at
+// addr in the object cap names, or NULL when that word can hold none (no
+// capability, not 8-aligned, outside the object) or the object has no aux
+// array: none made yet (with `create`, one is made), or a freed object's.
+// atomic.c makes the array first, outside its lock, and finds the word
+// again under it, where `create` is false and nothing is allocated.
+uint64_t *aux_slot(uint64_t cap, uint64_t addr, bool create) {
+  if (!cap || (addr & 7) || addr < cap || addr - cap >= HEADER(cap)->size)
+    return NULL;
+  uint64_t *arr = create ? ensure_aux(cap) : AUX_ARRAY(HEADER(cap)->aux);
+  return arr ? &arr[(addr - cap) / 8] : NULL;
+}
+
 // Clears the capability of every word that overlaps [addr, addr + n).
 void aux_clear_caps(uint64_t cap, uint64_t addr, uint64_t n) {
   if (!cap || n == 0 || addr < cap)

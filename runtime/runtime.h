@@ -152,6 +152,19 @@ void rt_copy_caps(void *dst, void *dstcap, const void *src, void *srccap,
 void *rt_va_pack(const uint64_t *values, const uint64_t *caps, uint64_t n)
     __asm__("sc.rt.va_pack");
 uint64_t aux_load_cap(uint64_t cap, uint64_t addr);
+uint64_t *aux_slot(uint64_t cap, uint64_t addr, bool create);
+
+// ---- atomic.c: atomic operations on pointers in memory ----
+// Each keeps a pointer's address and capability together: a racing
+// atomic load sees the old pair or the new one, never a mix.  Called by
+// compiled code with the host ABI (like sc.rt.store_cap): obj is the
+// pointer word, objcap the capability of its object, both checked.
+SafeRet rt_atomic_load_ptr(const uint64_t *obj, uint64_t objcap) __asm__("sc.rt.atomic_load_ptr");
+SafeRet rt_atomic_exchange_ptr(uint64_t *obj, uint64_t objcap, uint64_t value, uint64_t cap)
+    __asm__("sc.rt.atomic_exchange_ptr");
+uint64_t rt_atomic_cas_ptr(uint64_t *obj, uint64_t objcap, uint64_t *expected,
+                           uint64_t expectedcap, uint64_t desired, uint64_t desiredcap)
+    __asm__("sc.rt.atomic_cas_ptr");
 void aux_clear_caps(uint64_t cap, uint64_t addr, uint64_t n);
 extern ObjHeader rt_freed_object[2];  // header + 16 bytes; cap = &[1]
 #define FREED_CAP ((uint64_t)(uintptr_t)&rt_freed_object[1])
@@ -291,6 +304,7 @@ const uint64_t *rt_fini_array_end(void);
 // Atomic compare-and-swap; returns the value found at *p.
 uint64_t rt_cas64(uint64_t *p, uint64_t expected, uint64_t desired);
 uint64_t rt_thread_pointer(void);  // %fs:0; the static TLS block lies below it
+void rt_cpu_relax(void);           // `pause`: a spin-wait loop's hint to the CPU
 
 // Argument access inside entry points `SafeRet rt_<name>(words, n)`.
 #define ARG(i) ((i) < n ? words[i] : 0)

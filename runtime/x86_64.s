@@ -4,7 +4,8 @@
 #  - sc_call: the trampoline from the runtime into safe code;
 #  - sc.rt.safepoint: the slow path of the safepoint poll (saves everything);
 #  - rt_spill_and_call: spills callee-saved registers for the stack scan;
-#  - rt_cas64, and weak look-ups of the globals table and the libc's exit.
+#  - rt_cas64, rt_cpu_relax, and weak look-ups of the globals table and
+#    the libc's exit.
 # GNU as syntax, no C preprocessor.
 
 	.text
@@ -561,6 +562,16 @@ rt_cas64:
 	lock cmpxchg %rdx, (%rdi)
 	ret
 	.size rt_cas64, .-rt_cas64
+
+# void rt_cpu_relax(void): `pause`, in a spin-wait loop (atomic.c): it
+# tells the CPU that the loop waits, so it neither speculates a flood of
+# loads nor starves the other hyperthread.
+	.globl rt_cpu_relax
+	.type rt_cpu_relax, @function
+rt_cpu_relax:
+	pause
+	ret
+	.size rt_cpu_relax, .-rt_cpu_relax
 
 # uint64 rt_thread_pointer(void): the TCB address, stored at %fs:0.
 	.globl rt_thread_pointer

@@ -1,5 +1,6 @@
 // builtins.c — the instructions of GCC builtins (src/gen_builtin.c
-// generates their operands): atomics (lock cmpxchg, xchg, lock xadd), bit
+// generates their operands): atomics (lock cmpxchg, xchg, lock xadd; in
+// safe mode a pointer's through the runtime, runtime/atomic.c), bit
 // operations, overflow-checking arithmetic, traps, the frame address, and
 // dynamic stack allocation (alloca and VLAs).  The operands an operation
 // takes held were pushed (Target.hold_value with calls_nothing false).
@@ -67,34 +68,22 @@ static void gen_cas16(void) {
   emit("movzbl %%r8b, %%eax");
 }
 
-// Safe mode, compare-and-swap of a pointer: on success the new pointer's
-// capability is recorded with it; on failure the current pointer goes to
-// *expected with its capability.
+// Safe mode, compare-and-swap of a pointer: sc.rt.atomic_cas_ptr
+// (runtime/atomic.c) swaps the address and its capability together, and
+// on failure stores the pointer found, with its capability, to *expected.
+// Host ABI arguments: the object and its capability, expected and its
+// capability, the new pointer and its capability.  Nothing waits in a
+// caller-saved register here (ND_CAS counts as a call, src/operands.c).
 static void cas_pointer(int addr, int old) {
   assert(addr < 0 && old < 0);
-  emit("mov %%rax, %%rdx");
-  emit("pop %%r9");     // expected's capability
-  pop_reg(RSI);         // expected
-  emit("pop %%rcx");    // the atomic object's capability
-  depth -= 16;
-  pop_reg(RDI);         // the atomic object
-  char *fail = new_label(), *done = new_label();
-  emit("mov (%%rsi), %%rax");
-  emit("lock cmpxchg %%rdx, (%%rdi)");
-  emit("sete %%r8b");
-  emit("jne %s", fail);
-  emit("mov %%rcx, %%r13");
-  store_cap(RDI, 0, "%r12");
-  emit("jmp %s", done);
-  emit_label(fail);
-  emit("mov %%rax, (%%rsi)");
-  emit("mov %%rcx, %%r13");
-  load_cap(RDI, 0, "%r12");
-  emit("mov %%rsi, %%rdi");
-  emit("mov %%r9, %%r13");
-  store_cap(RDI, 0, "%r12");
-  emit_label(done);
-  emit("movzbl %%r8b, %%eax");
+  emit("mov %%rax, %%r8");
+  emit("mov %%r12, %%r9");
+  pop_reg(RCX); // expected's capability
+  pop_reg(RDX); // expected
+  pop_reg(RSI); // the atomic object's capability
+  pop_reg(RDI); // the atomic object
+  call_runtime_that_frees_nothing("sc.rt.atomic_cas_ptr");
+  emit("movzbl %%al, %%eax");
 }
 
 // Target.atomic_cas: the new value in the result, the addresses of the
@@ -125,22 +114,17 @@ static void atomic_cas(Type *ty, int addr, int old) {
   emit("movzbl %%cl, %%eax");
 }
 
-// Safe mode, exchange of a pointer: the capabilities are exchanged too
-// (the old one read just before, the new one recorded just after: a race
-// may pair a value with the other's capability, never forge one).
+// Safe mode, exchange of a pointer: sc.rt.atomic_exchange_ptr
+// (runtime/atomic.c) exchanges the address and its capability together
+// and returns the old pair (%rax:%rdx), which becomes the result.
 static void exchange_pointer(int addr) {
   assert(addr < 0);
-  emit("pop %%r13");
-  depth -= 8;
-  pop_reg(RDI);
-  emit("push %%r12");
-  depth += 8;
-  load_cap(RDI, 0, "%r12");
-  emit("xchg %%rax, (%%rdi)");
-  emit("xchg %%r12, (%%rsp)");
-  store_cap(RDI, 0, "%r12");
-  emit("pop %%r12");
-  depth -= 8;
+  emit("mov %%rax, %%rdx");
+  emit("mov %%r12, %%rcx");
+  pop_reg(RSI); // the atomic object's capability
+  pop_reg(RDI); // the atomic object
+  call_runtime_that_frees_nothing("sc.rt.atomic_exchange_ptr");
+  emit("mov %%rdx, %%r12");
 }
 
 // Target.atomic_exchange: the new value in the result, the object's
@@ -154,6 +138,18 @@ static void atomic_exchange(Type *ty, int addr) {
   pop_held(RDI, addr);
   emit("xchg %s, (%%rdi)", reg_name(RAX, ty->size));
   bits_to_value(ty);
+}
+
+// Target.atomic_load, safe mode: the pointer at the address in %rax
+// (capability %r12, checked) with its capability, read together by
+// sc.rt.atomic_load_ptr (runtime/atomic.c).  Such a load counts as a call
+// (src/operands.c), so nothing waits in a caller-saved register.
+static void atomic_load(Type *ty) {
+  assert(opt_safe && ty->kind == TY_PTR);
+  emit("mov %%rax, %%rdi");
+  emit("mov %%r12, %%rsi");
+  call_runtime_that_frees_nothing("sc.rt.atomic_load_ptr");
+  emit("mov %%rdx, %%r12");
 }
 
 // Target.atomic_fetch_op: the operand in the result, the object's

@@ -133,6 +133,7 @@ Target target_x86_64 = {
   .object_size_left = object_size_left,
   .atomic_cas = atomic_cas,
   .atomic_exchange = atomic_exchange,
+  .atomic_load = atomic_load,
   .atomic_fetch_op = atomic_fetch_op,
   .overflow_op = overflow_op,
   .fence = fence,

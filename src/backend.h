@@ -338,7 +338,15 @@ typedef struct {
   // current value stored to the expected one.  atomic_exchange and
   // atomic_fetch_op (op ND_ADD, ND_SUB, ND_BITAND, ND_BITOR, ND_BITXOR):
   // the operand just generated, the object's address held; the result
-  // is the old value.  overflow_op (ND_OVF_ADD, ND_OVF_SUB, ND_OVF_MUL):
+  // is the old value.  In safe mode a pointer's compare-and-swap and
+  // exchange keep its address and capability together: another thread's
+  // atomic_load, atomic_cas or atomic_exchange of the same pointer sees
+  // the old pair or the new one, never a mix (docs/safe-mode.md "Atomic
+  // pointers").  atomic_load, safe mode only: the pointer of type ty at
+  // the address just generated (checked already), loaded with its
+  // capability in that same way; src/ uses it for __atomic_load(_n) of a
+  // pointer and for reads of an _Atomic pointer in memory, and counts it
+  // as a call (operands.c's leaves_temps_alone).  overflow_op (ND_OVF_ADD, ND_OVF_SUB, ND_OVF_MUL):
   // lhs and rhs held, the pointer to store the result of type ty to just
   // generated; the result is 1 when it overflowed.  The one-operand
   // builtins (ND_CLZ, ND_CTZ, ND_POPCOUNT, ND_BSWAP, ND_SQRT) are
@@ -351,6 +359,7 @@ typedef struct {
   void (*library_sqrt)(Type *ty, Obj *fn);
   void (*atomic_cas)(Type *ty, int held_addr, int held_old);
   void (*atomic_exchange)(Type *ty, int held_addr);
+  void (*atomic_load)(Type *ty);
   void (*atomic_fetch_op)(NodeKind op, Type *ty, int held_addr);
   void (*overflow_op)(NodeKind kind, Type *ty, int held_lhs, int held_rhs);
   void (*fence)(void);

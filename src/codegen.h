@@ -200,6 +200,7 @@ bool is_simple_pointer_read(Node *node);
 bool is_light(Node *node);
 bool node_calls_nothing(Node *node);
 bool leaves_temps_alone(Node *node);
+bool is_atomic_pointer_read(Node *node);
 // base + index * scale, a pointer addition a target may do in one
 // instruction (x86_64 lea, AArch64 add with a shifted register).
 typedef struct {

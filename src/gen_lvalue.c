@@ -34,6 +34,7 @@ static void forget_assigned(Node *lhs) {
 typedef struct {
   Type *load_ty; // NULL: add `offset`
   int offset;
+  bool atomic;   // the load is an atomic pointer read
 } AddrStep;
 
 // The address of an lvalue that is not a member access or dereference.
@@ -58,6 +59,17 @@ static void gen_addr_base(Node *node) {
 // The value of pointer local `var`, kept in a register or a frame slot.
 static void load_local(Type *ty, Obj *var) {
   target->load(ty, &(Mem){.base = MEM_LOCAL, .var = var});
+}
+
+// Safe mode: the _Atomic pointer at the address in the result location
+// plus `offset`, read with its capability in one atomic step
+// (Target.atomic_load) after the check of the access, which reports the
+// current site.
+static void load_atomic_pointer(Type *ty, int offset) {
+  if (offset)
+    target->load_address(&(Mem){.base = MEM_RESULT, .offset = offset});
+  target->check_access(ty->size, false);
+  target->atomic_load(ty);
 }
 
 // Computes the address of an lvalue (or of an aggregate rvalue) as the
@@ -88,14 +100,14 @@ static void gen_addr_offset(Node *node, int *pending) {
     if (n == cap)
       steps = xrealloc(steps, sizeof(AddrStep) * (cap *= 2));
     if (!want_value && node->kind == ND_MEMBER) {
-      steps[n++] = (AddrStep){NULL, node->member->offset};
+      steps[n++] = (AddrStep){NULL, node->member->offset, false};
       node = node->lhs;
     } else if (!want_value && node->kind == ND_DEREF) {
       want_value = true;
       node = node->lhs;
     } else if (want_value && (node->kind == ND_DEREF ||
                               (node->kind == ND_MEMBER && !node->member->is_bitfield))) {
-      steps[n++] = (AddrStep){node->ty, 0};
+      steps[n++] = (AddrStep){node->ty, 0, is_atomic_pointer_read(node)};
       want_value = false;
     } else {
       break;
@@ -113,7 +125,13 @@ static void gen_addr_offset(Node *node, int *pending) {
   // *pending.
   Obj *base_var = want_value && is_tracked_pointer(node) ? node->var : NULL;
   for (int i = n - 1; i >= 0; i--) {
-    if (steps[i].load_ty) {
+    if (steps[i].load_ty && steps[i].atomic) {
+      if (in_register)
+        load_local(in_register->ty, in_register);
+      load_atomic_pointer(steps[i].load_ty, *pending);
+      base_var = in_register = NULL;
+      *pending = 0;
+    } else if (steps[i].load_ty) {
       Mem from = {.base = in_register ? MEM_POINTED : MEM_RESULT, .var = in_register,
                   .offset = *pending, .tracked = base_var};
       target->load(steps[i].load_ty, &from);
@@ -309,6 +327,11 @@ void gen_lvalue_load(Node *node) {
     return;
   if (is_bitfield(node)) {
     gen_bitfield_load(node);
+    return;
+  }
+  if (is_atomic_pointer_read(node) && node != capability_unused) {
+    gen_addr(node);
+    load_atomic_pointer(node->ty, 0);
     return;
   }
   if (gen_indexed_load(node))

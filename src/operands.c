@@ -168,6 +168,19 @@ bool is_light(Node *node) {
   }
 }
 
+// Safe mode: is `node`, read, an atomic load of a pointer
+// (Target.atomic_load, which calls the runtime): an _Atomic pointer in
+// memory, a global, an object local or one reached through a pointer.
+// One in a local's own frame slot is read as any other: no other thread
+// can reach a slot whose address is never taken.
+bool is_atomic_pointer_read(Node *node) {
+  if (!opt_safe || !node->ty || node->ty->kind != TY_PTR || !node->ty->is_atomic ||
+      (node->kind != ND_VAR && node->kind != ND_DEREF && node->kind != ND_MEMBER))
+    return false;
+  Mem m;
+  return !(simple_place(node, &m) && m.base == MEM_LOCAL);
+}
+
 // Safe mode: is `node` a pointer read from a simple place (p->next, *pp,
 // s.ptr in a frame object)?  Its code is the load of the base pointer
 // into the result registers, the access check (%r11) and the load of the
@@ -177,7 +190,8 @@ bool is_light(Node *node) {
 bool is_simple_pointer_read(Node *node) {
   Mem m;
   return opt_safe && node->ty->kind == TY_PTR &&
-         (node->kind == ND_DEREF || node->kind == ND_MEMBER) && simple_place(node, &m);
+         (node->kind == ND_DEREF || node->kind == ND_MEMBER) && simple_place(node, &m) &&
+         !is_atomic_pointer_read(node);
 }
 
 // Nodes examined at most per operand by leaves_temps_alone: beyond that
@@ -188,12 +202,14 @@ enum { LEAVES_ALONE_BUDGET = 32 };
 // function, no libgcc helper (__int128 division and __int128 <-> floating
 // conversions are calls), and in safe mode no runtime entry (a pointer or
 // aggregate store may call the runtime to store capabilities; a pointer
-// stored to a local's own frame slot does not)?
+// stored to a local's own frame slot does not; an atomic pointer read
+// calls it)?
 static bool node_leaves_temps_alone(Node *node) {
   Type *ty = node->ty;
   switch (node->kind) {
-  case ND_NUM: case ND_VAR: case ND_ADDR: case ND_DEREF: case ND_MEMBER:
-  case ND_PTR_ADD: case ND_COMMA: case ND_COND: case ND_NOT: case ND_LOGAND:
+  case ND_VAR: case ND_DEREF: case ND_MEMBER:
+    return !is_atomic_pointer_read(node);
+  case ND_NUM: case ND_ADDR: case ND_PTR_ADD: case ND_COMMA: case ND_COND: case ND_NOT: case ND_LOGAND:
   case ND_LOGOR: case ND_NEG: case ND_BITNOT: case ND_SHL: case ND_SHR:
   case ND_ADD: case ND_SUB: case ND_MUL: case ND_BITAND: case ND_BITOR:
   case ND_BITXOR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_SQRT:

@@ -223,6 +223,22 @@ static Node *deref_of(Node *ptr, Token *tok) {
   return n;
 }
 
+// The value *ptr of __atomic_load(_n).  In safe mode a pointer is read
+// through an _Atomic-qualified lvalue, which src/gen_lvalue.c reads with
+// its capability in one atomic step (Target.atomic_load); the value
+// itself is unqualified.  Other loads are plain ones (an aligned load of
+// at most 8 bytes is atomic on our targets).
+static Node *atomic_deref_of(Node *ptr, Token *tok) {
+  Node *n = deref_of(ptr, tok);
+  if (!opt_safe || n->ty->kind != TY_PTR)
+    return n;
+  if (!n->ty->is_atomic) {
+    n->ty = copy_type(n->ty);
+    n->ty->is_atomic = true;
+  }
+  return new_cast(n, unqual(n->ty));
+}
+
 static Node *void_of(Node *n) {
   return new_cast(n, ty_void);
 }
@@ -269,11 +285,11 @@ static Node *atomic_builtin(Token **rest, Token *tok, char *name) {
   if (!strcmp(name, "__atomic_load_n")) {
     parse_args(rest, tok->next, a, 2, tok);
     pointee_of(a[0], tok);
-    return deref_of(a[0], tok);
+    return atomic_deref_of(a[0], tok);
   }
   if (!strcmp(name, "__atomic_load")) {
     parse_args(rest, tok->next, a, 3, tok);
-    Node *n = new_binary(ND_ASSIGN, deref_of(a[1], tok), deref_of(a[0], tok), tok);
+    Node *n = new_binary(ND_ASSIGN, deref_of(a[1], tok), atomic_deref_of(a[0], tok), tok);
     add_type(n);
     return void_of(n);
   }

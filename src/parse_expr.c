@@ -525,8 +525,11 @@ static Node *atomic_rmw(Node *lhs, Node *rhs, NodeKind kind, Token *tok, bool po
   // ({ old = *ptr; do new = old op val; while (!cas(ptr, &old, new)); new })
   Obj *old, *nv;
   Node *set_val = assign_node(new_temp_var(value_type(rhs), tok, &val), rhs, tok);
-  Node *load = assign_node(new_temp_var(ty, tok, &old),
-                           new_unary(ND_DEREF, new_var_node(ptr, tok), tok), tok);
+  Node *cur = new_unary(ND_DEREF, new_var_node(ptr, tok), tok);
+  add_type(cur);
+  if (opt_safe && ty->kind == TY_PTR)
+    cur->ty = lhs->ty; // _Atomic: read with its capability in one step (gen_lvalue.c)
+  Node *load = assign_node(new_temp_var(ty, tok, &old), cur, tok);
   old->is_addr_taken = true;
   Node *calc = binary_op(kind, new_var_node(old, tok), new_var_node(val, tok), tok);
   Node *set_new = assign_node(new_temp_var(ty, tok, &nv),
@@ -556,6 +559,23 @@ static Node *atomic_rmw(Node *lhs, Node *rhs, NodeKind kind, Token *tok, bool po
   return se;
 }
 
+// Safe mode: `lhs = rhs` to an _Atomic pointer in memory is an atomic
+// store, an exchange whose old value is dropped, so that the address and
+// its capability are written together (docs/safe-mode.md "Atomic
+// pointers").  Its value is the pointer stored.
+static Node *atomic_pointer_store(Node *lhs, Node *rhs, Token *tok) {
+  Type *ty = unqual(lhs->ty);
+  Obj *val;
+  Node *set_val = assign_node(new_temp_var(ty, tok, &val), cast_for_assign(rhs, ty, tok), tok);
+  Node *exch = new_node(ND_EXCH, tok);
+  exch->lhs = new_unary(ND_ADDR, lhs, tok);
+  mark_addr_taken(lhs);
+  exch->rhs = new_var_node(val, tok);
+  add_type(exch);
+  Node *store = comma(set_val, new_cast(exch, ty_void), tok);
+  return comma(store, new_var_node(val, tok), tok);
+}
+
 // assign = conditional (assign-op assign)?
 Node *assign(Token **rest, Token *tok) {
   enter_nesting(tok);
@@ -567,7 +587,10 @@ Node *assign(Token **rest, Token *tok) {
     Token *op = tok;
     Node *rhs = assign(&tok, tok->next);
     check_assignable(node, op);
-    node = assign_node(node, cast_for_assign(rhs, unqual(node->ty), op), op);
+    if (opt_safe && node->ty->is_atomic && node->ty->kind == TY_PTR)
+      node = atomic_pointer_store(node, rhs, op);
+    else
+      node = assign_node(node, cast_for_assign(rhs, unqual(node->ty), op), op);
   } else {
     for (int i = 0; i < 10; i++) {
       if (equal(tok, ops[i])) {

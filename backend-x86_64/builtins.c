@@ -152,9 +152,28 @@ static void atomic_load(Type *ty) {
   emit("mov %%rdx, %%r12");
 }
 
+// Safe mode, fetch-and-add of a pointer (a byte count in %rax, the
+// object's address held with its capability): sc.rt.atomic_fetch_add_ptr
+// moves the address, which keeps its capability, and returns the old
+// pointer with it.
+static void fetch_add_pointer(NodeKind op_kind, int addr) {
+  assert(addr < 0);
+  emit("mov %%rax, %%rdx");
+  if (op_kind == ND_SUB)
+    emit("neg %%rdx");
+  pop_reg(RSI); // the atomic object's capability
+  pop_reg(RDI); // the atomic object
+  call_runtime_that_frees_nothing("sc.rt.atomic_fetch_add_ptr");
+  emit("mov %%rdx, %%r12");
+}
+
 // Target.atomic_fetch_op: the operand in the result, the object's
-// address held.
+// address held (with its capability for a safe pointer's add or sub).
 static void atomic_fetch_op(NodeKind op_kind, Type *ty, int addr) {
+  if (opt_safe && ty->kind == TY_PTR && (op_kind == ND_ADD || op_kind == ND_SUB)) {
+    fetch_add_pointer(op_kind, addr);
+    return;
+  }
   int sz = ty->size;
   pop_held(RDI, addr);
   if (op_kind == ND_ADD || op_kind == ND_SUB) {

@@ -106,3 +106,15 @@ uint64_t rt_atomic_cas_ptr(uint64_t *obj, uint64_t objcap, uint64_t *expected,
   rt_store_cap((void *)(uintptr_t)expectedcap, expected, (void *)(uintptr_t)found_cap);
   return 0;
 }
+
+// __atomic_fetch_add / _sub of a pointer (delta in bytes, negated for a
+// subtraction): the word keeps its capability, as p += n does, and the
+// old pointer comes back with it.
+SafeRet rt_atomic_fetch_add_ptr(uint64_t *obj, uint64_t objcap, uint64_t delta) {
+  Stripe *s = stripe_of(obj);
+  take(s);
+  SafeRet old = {__atomic_fetch_add(obj, delta, __ATOMIC_SEQ_CST),
+                 aux_load_cap(objcap, (uint64_t)(uintptr_t)obj)};
+  drop(s);
+  return old;
+}

@@ -165,6 +165,8 @@ SafeRet rt_atomic_exchange_ptr(uint64_t *obj, uint64_t objcap, uint64_t value, u
 uint64_t rt_atomic_cas_ptr(uint64_t *obj, uint64_t objcap, uint64_t *expected,
                            uint64_t expectedcap, uint64_t desired, uint64_t desiredcap)
     __asm__("sc.rt.atomic_cas_ptr");
+SafeRet rt_atomic_fetch_add_ptr(uint64_t *obj, uint64_t objcap, uint64_t delta)
+    __asm__("sc.rt.atomic_fetch_add_ptr");
 void aux_clear_caps(uint64_t cap, uint64_t addr, uint64_t n);
 extern ObjHeader rt_freed_object[2];  // header + 16 bytes; cap = &[1]
 #define FREED_CAP ((uint64_t)(uintptr_t)&rt_freed_object[1])

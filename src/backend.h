@@ -342,7 +342,9 @@ typedef struct {
   // exchange keep its address and capability together: another thread's
   // atomic_load, atomic_cas or atomic_exchange of the same pointer sees
   // the old pair or the new one, never a mix (docs/safe-mode.md "Atomic
-  // pointers").  atomic_load, safe mode only: the pointer of type ty at
+  // pointers"); a pointer's fetch-and-add or sub (the object's address
+  // held with its capability) gives the old pointer with its capability,
+  // which the moved pointer keeps.  atomic_load, safe mode only: the pointer of type ty at
   // the address just generated (checked already), loaded with its
   // capability in that same way; src/ uses it for __atomic_load(_n) of a
   // pointer and for reads of an _Atomic pointer in memory, and counts it

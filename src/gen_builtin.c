@@ -60,13 +60,16 @@ static void gen_exchange(Node *node) {
   target->atomic_exchange(ty, addr);
 }
 
-// __atomic_fetch_{add,sub,and,or,xor}(p, v): the value before.
+// __atomic_fetch_{add,sub,and,or,xor}(p, v): the value before.  In safe
+// mode a pointer's add and sub keep its capability: the old pointer comes
+// back with it (a bitwise operation's result is bits, with none).
 static void gen_fetch_op(Node *node) {
   Type *ty = node->ty;
   check_atomic_size(node, ty);
   if (ty->kind == TY_FLOAT || ty->kind == TY_DOUBLE)
     error_tok(node->tok, "unsupported operand type for an atomic operation");
-  int addr = gen_held_pointer(node->lhs, ty->size, false);
+  bool caps = atomic_with_capability(ty) && (node->op == ND_ADD || node->op == ND_SUB);
+  int addr = gen_held_pointer(node->lhs, ty->size, caps);
   gen_expr(node->rhs);
   target->atomic_fetch_op(node->op, ty, addr);
 }

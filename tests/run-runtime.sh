@@ -2,18 +2,21 @@
 # tests/run-runtime.sh — the safe-mode runtime (runtime/): host-side tests
 # that drive it through its C API and the sc_call trampoline (traps,
 # start-up, GC stress, the runtime fuzzer and its threaded twin, peak RSS
-# under 10 GB of churn), and safe C programs compiled by `safecc -fsafe`
+# under 10 GB of churn, atomic pointer operations from parallel threads), and safe C programs compiled by `safecc -fsafe`
 # run under GC stress (some of them of two units, safe-units/).
 # Short by default; FULL=1 (or --full) runs for several minutes.
 source "$(dirname "$0")/lib.sh"
 [ "$1" = --full ] && FULL=1
 # Sizes: gc_stress rounds (plain, every 7, every 1), fuzz seeds and ops, the
-# threaded fuzzer's seeds and ops per thread (6 threads), GB of churn.
+# threaded fuzzer's seeds and ops per thread (6 threads), GB of churn,
+# atomic_race's operations per thread (3 threads).
 # LIMIT: seconds any one check may take (a hang is a failure, never a stuck run).
 if [ "$FULL" = 1 ]; then
   GCR=300 GCR7=60 GCR1=10 SEEDS=$(seq 1 40) OPS=200000 TSEEDS=$(seq 1 12) TOPS=40000 GB=10 LIMIT=1800
+  AOPS=20000000
 else
   GCR=40 GCR7=8 GCR1=2 SEEDS="1 2 3 4" OPS=20000 TSEEDS="1 2" TOPS=4000 GB=1 LIMIT=180
+  AOPS=2000000
 fi
 make_tmp runtime
 echo "run-runtime: compiler under test: ${SAFECC_ORIG:-$SAFECC}"
@@ -93,6 +96,10 @@ if host fuzz_threads "$T/fuzz_threads.c"; then
   check 38-fuzz-threads-every1-lockstep 0 env SAFECC_GC_EVERY=1 "$W/fuzz_threads" 104 $((TOPS / 8)) 6 lockstep
 fi
 host rss "$T/rss.c" && check 40-rss 0 "$W/rss" "$GB"
+# The atomic pointer entries from host threads that really run in parallel:
+# no pair they give back may be torn (without the stripe locks 2 million
+# operations per thread find some).
+host atomic_race "$T/atomic_race.c" && check 41-atomic-race 0 "$W/atomic_race" "$AOPS"
 
 # Safe C programs, when the compiler's safe mode and the safe libc build.
 # The compiler snapshot finds build/lib through $TMP/cc/build.

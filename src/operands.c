@@ -209,8 +209,8 @@ static bool node_leaves_temps_alone(Node *node) {
   switch (node->kind) {
   case ND_VAR: case ND_DEREF: case ND_MEMBER:
     return !is_atomic_pointer_read(node);
-  case ND_NUM: case ND_ADDR: case ND_PTR_ADD: case ND_COMMA: case ND_COND: case ND_NOT: case ND_LOGAND:
-  case ND_LOGOR: case ND_NEG: case ND_BITNOT: case ND_SHL: case ND_SHR:
+  case ND_NUM: case ND_ADDR: case ND_PTR_ADD: case ND_COMMA: case ND_COND: case ND_NOT:
+  case ND_LOGAND: case ND_LOGOR: case ND_NEG: case ND_BITNOT: case ND_SHL: case ND_SHR:
   case ND_ADD: case ND_SUB: case ND_MUL: case ND_BITAND: case ND_BITOR:
   case ND_BITXOR: case ND_EQ: case ND_NE: case ND_LT: case ND_LE: case ND_SQRT:
   case ND_OBJECT_SIZE: case ND_PREFETCH:

@@ -243,7 +243,7 @@ static void direct_members(struct holder *h, const char *name) {
 }
 
 // _Atomic locals: one whose address goes to atomic_exchange, and one
-// whose address is never taken (assigned and read in place).
+// only named (its assignment, an atomic store, takes its address).
 static void locals(void) {
   long *a = blob(16), *b = blob(17);
   _Atomic(long *) shared = a;

@@ -21,6 +21,7 @@
 // pull memory out from under other objects.
 #include "runtime.h"
 #include <errno.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -31,6 +32,33 @@ typedef struct {
   uint64_t cap;   // the mapping's first byte; its header is at cap - 16
   uint64_t size;  // bytes, a multiple of the page size
 } Mapping;
+
+// The tables below change under maps_mu, a leaf lock (thread.c): every
+// entry point of this file holds it throughout (LOCKED_ENTRY), and none
+// of them polls, blocks or collects while it does.  A failure's errno
+// (whose object may be allocated, and whose setting runs pending signal
+// handlers) is therefore stored after the lock is released: the bodies
+// fail with fail_later.  The collector reads the tables with the world
+// stopped.
+static pthread_mutex_t maps_mu = PTHREAD_MUTEX_INITIALIZER;
+static _Thread_local int failed_with;
+
+static SafeRet fail_later(int e) {
+  failed_with = e;
+  SafeRet r = {(uint64_t)-1, 0};
+  return r;
+}
+
+#define LOCKED_ENTRY(name)                                          \
+  static SafeRet name##_locked(const uint64_t *words, uint64_t n);  \
+  SafeRet rt_##name(const uint64_t *words, uint64_t n) {            \
+    failed_with = 0;                                                \
+    pthread_mutex_lock(&maps_mu);                                   \
+    SafeRet r = name##_locked(words, n);                            \
+    pthread_mutex_unlock(&maps_mu);                                 \
+    return failed_with ? rt_fail(failed_with) : r;                  \
+  }                                                                 \
+  static SafeRet name##_locked(const uint64_t *words, uint64_t n)
 
 static Mapping *live;             // mappings not yet unmapped
 static uint64_t num_live, live_room;
@@ -145,30 +173,30 @@ static void grow_aux(uint64_t cap, uint64_t old_size) {
 // mmap(addr, length, prot, flags, fd, offset).  Without MAP_FIXED the
 // hint is ignored.  MAP_FIXED may only replace pages of a mapping the
 // program already has, named by a pointer into it.
-SafeRet rt_mmap(const uint64_t *words, uint64_t n) {
+LOCKED_ENTRY(mmap) {
   uint64_t addr = ARG(0), len = ARG(1);
   int prot = (int)ARG(2), flags = (int)ARG(3), fd = (int)ARG(4);
   off_t offset = (off_t)ARG(5);
   if (len == 0 || len > ((uint64_t)1 << 47))
-    return rt_fail(EINVAL);
+    return fail_later(EINVAL);
   if (flags & (MAP_FIXED | MAP_FIXED_NOREPLACE)) {
     Mapping *m = find_live(CAP(0));
     if (!m || is_break(m) || (flags & MAP_FIXED_NOREPLACE) || (addr & (page_size() - 1)) ||
         addr < m->cap || addr - m->cap > m->size || len > m->size - (addr - m->cap))
-      return rt_fail(EINVAL);
+      return fail_later(EINVAL);
     if (mmap((void *)(uintptr_t)addr, len, prot, flags, fd, offset) == MAP_FAILED)
-      return rt_fail(errno);
+      return fail_later(errno);
     aux_clear_caps(m->cap, addr, len);
     return done(addr, m->cap);
   }
   uint64_t size = round_to_page(len);
   uint64_t cap = reserve(size);
   if (!cap)
-    return rt_fail(ENOMEM);
+    return fail_later(ENOMEM);
   if (mmap((void *)(uintptr_t)cap, len, prot, flags | MAP_FIXED, fd, offset) == MAP_FAILED) {
     int e = errno;
     munmap((void *)(uintptr_t)(cap - page_size()), page_size() + size);
-    return rt_fail(e);
+    return fail_later(e);
   }
   write_header(cap, size, (KIND_HEAP << KIND_SHIFT) | protection_tags(prot));
   remember(cap, size);
@@ -180,17 +208,17 @@ SafeRet rt_mmap(const uint64_t *words, uint64_t n) {
 // other object can ever be placed there); only a whole unmapping frees
 // the object.  Unmapping a freed mapping again succeeds, as the kernel's
 // munmap does for unmapped pages.
-SafeRet rt_munmap(const uint64_t *words, uint64_t n) {
+LOCKED_ENTRY(munmap) {
   uint64_t addr = ARG(0), len = ARG(1);
   Mapping *m = find_live(CAP(0));
   if (!m) {
     if (CAP(0) && rt_is_mapping(CAP(0)) && (HEADER(CAP(0))->aux & TAG_FREED))
       return done(0, 0);
-    return rt_fail(EINVAL);
+    return fail_later(EINVAL);
   }
   if (is_break(m) || len == 0 || (addr & (page_size() - 1)) || addr < m->cap ||
       addr - m->cap >= m->size)
-    return rt_fail(EINVAL);
+    return fail_later(EINVAL);
   uint64_t cap = m->cap, size = m->size;
   uint64_t end = addr + round_to_page(len);
   if (end > cap + size || end < addr)
@@ -216,13 +244,13 @@ SafeRet rt_munmap(const uint64_t *words, uint64_t n) {
 // without MREMAP_FIXED.  A mapping grows in place when the pages above it
 // are free; otherwise, with MREMAP_MAYMOVE, its pages move to a new
 // reservation and the old capability becomes a freed object.
-SafeRet rt_mremap(const uint64_t *words, uint64_t n) {
+LOCKED_ENTRY(mremap) {
   uint64_t old = ARG(0), new_size = round_to_page(ARG(2));
   int flags = (int)ARG(3);
   Mapping *m = find_live(CAP(0));
   if (!m || is_break(m) || old != m->cap || round_to_page(ARG(1)) != m->size || new_size == 0 ||
       (flags & ~MREMAP_MAYMOVE))
-    return rt_fail(EINVAL);
+    return fail_later(EINVAL);
   uint64_t cap = m->cap, size = m->size;
   void *at = (void *)(uintptr_t)cap;
   if (mremap(at, size, new_size, 0) != MAP_FAILED) {
@@ -234,15 +262,15 @@ SafeRet rt_mremap(const uint64_t *words, uint64_t n) {
     return done(cap, cap);
   }
   if (!(flags & MREMAP_MAYMOVE) || new_size < size)
-    return rt_fail(errno);
+    return fail_later(errno);
   uint64_t to = reserve(new_size);
   if (!to)
-    return rt_fail(ENOMEM);
+    return fail_later(ENOMEM);
   if (mremap(at, size, new_size, MREMAP_MAYMOVE | MREMAP_FIXED, (void *)(uintptr_t)to) ==
       MAP_FAILED) {
     int e = errno;
     munmap((void *)(uintptr_t)(to - page_size()), page_size() + new_size);
-    return rt_fail(e);
+    return fail_later(e);
   }
   write_header(to, new_size, HEADER(cap)->aux);
   grow_aux(to, size);
@@ -299,23 +327,23 @@ static bool make_break(void) {
 }
 
 // sbrk(increment): the old break, with the region's capability.
-SafeRet rt_sbrk(const uint64_t *words, uint64_t n) {
+LOCKED_ENTRY(sbrk) {
   int64_t incr = (int64_t)ARG(0);
   if (!break_cap && !make_break())
-    return rt_fail(ENOMEM);
+    return fail_later(ENOMEM);
   Mapping *m = find_live(break_cap);
   uint64_t old = m->cap + m->size;
   if (!move_break(old + (uint64_t)incr))
-    return rt_fail(ENOMEM);
+    return fail_later(ENOMEM);
   return done(old, break_cap);
 }
 
 // brk(addr): 0 or -1 with ENOMEM.
-SafeRet rt_brk(const uint64_t *words, uint64_t n) {
+LOCKED_ENTRY(brk) {
   if (!break_cap && !make_break())
-    return rt_fail(ENOMEM);
+    return fail_later(ENOMEM);
   if (!move_break(ARG(0)))
-    return rt_fail(ENOMEM);
+    return fail_later(ENOMEM);
   return done(0, 0);
 }
 
@@ -331,14 +359,14 @@ static Mapping *range_in_mapping(uint64_t addr, uint64_t cap, uint64_t len) {
 // mprotect(addr, length, prot).  Over a whole mapping the capability
 // follows: without PROT_WRITE a write is a safety error.  Over part of
 // one, only the pages change (a write to a read-only page faults).
-SafeRet rt_mprotect(const uint64_t *words, uint64_t n) {
+LOCKED_ENTRY(mprotect) {
   uint64_t addr = ARG(0), len = round_to_page(ARG(1));
   int prot = (int)ARG(2);
   Mapping *m = range_in_mapping(addr, CAP(0), len);
   if (!m || (addr & (page_size() - 1)))
-    return rt_fail(EINVAL);
+    return fail_later(EINVAL);
   if (mprotect((void *)(uintptr_t)addr, len, prot) != 0)
-    return rt_fail(errno);
+    return fail_later(errno);
   if (addr == m->cap && len == m->size) {
     ObjHeader *h = HEADER(m->cap);
     h->aux = (h->aux & ~(uint64_t)TAG_READONLY) | protection_tags(prot);
@@ -346,25 +374,25 @@ SafeRet rt_mprotect(const uint64_t *words, uint64_t n) {
   return done(0, 0);
 }
 
-SafeRet rt_msync(const uint64_t *words, uint64_t n) {
+LOCKED_ENTRY(msync) {
   uint64_t addr = ARG(0), len = ARG(1);
   if (!range_in_mapping(addr, CAP(0), len))
-    return rt_fail(ENOMEM);
+    return fail_later(ENOMEM);
   if (rt_blocking_syscall(SYS_msync, (long)addr, (long)len, (long)(int)ARG(2), 0) != 0)
-    return rt_fail(errno);
+    return fail_later(errno);
   return done(0, 0);
 }
 
 // madvise(addr, length, advice).  Advice that may drop the pages' contents
 // drops the capabilities stored there too.
-SafeRet rt_madvise(const uint64_t *words, uint64_t n) {
+LOCKED_ENTRY(madvise) {
   uint64_t addr = ARG(0), len = ARG(1);
   int advice = (int)ARG(2);
   Mapping *m = range_in_mapping(addr, CAP(0), len);
   if (!m)
-    return rt_fail(ENOMEM);
+    return fail_later(ENOMEM);
   if (madvise((void *)(uintptr_t)addr, len, advice) != 0)
-    return rt_fail(errno);
+    return fail_later(errno);
   if (advice == MADV_DONTNEED || advice == MADV_FREE || advice == MADV_REMOVE)
     aux_clear_caps(m->cap, addr, len);
   return done(0, 0);

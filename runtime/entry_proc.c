@@ -116,13 +116,17 @@ SafeRet rt_geteuid(const uint64_t *words, uint64_t n) { return rt_result(geteuid
 SafeRet rt_getgid(const uint64_t *words, uint64_t n) { return rt_result(getgid()); }
 SafeRet rt_getegid(const uint64_t *words, uint64_t n) { return rt_result(getegid()); }
 
-// The caller holds the thread lock, so every other thread is parked; the
+// The caller stops the world first, so every other thread is parked and
+// holds none of the runtime's leaf locks, and the heap is consistent; the
 // child keeps only the caller.
 SafeRet rt_fork(const uint64_t *words, uint64_t n) {
+  rt_stop_world();
   pid_t pid = fork();
   if (pid == 0) {
     rt_threads_after_fork_child();
     signals_after_fork_child();
+  } else {
+    rt_start_world();
   }
   return rt_result(pid);
 }

@@ -1,4 +1,7 @@
-// gc.c — stop-the-world mark-sweep over the heap of heap.c.
+// gc.c — stop-the-world mark-sweep over the heap of heap.c.  The
+// collecting thread stops every other safe thread first (thread.c's
+// rt_stop_world): each is parked at a safepoint or in a blocking call,
+// its registers spilled on its stack.
 //
 // Roots: the current thread's stack and registers, scanned conservatively
 // (any word pointing into an allocated cell keeps it: cheap for the
@@ -18,6 +21,8 @@
 #define MIN_TRIGGER ((uint64_t)16 << 20)
 
 int32_t rt_gc_pending;
+// A collection asked for at the next poll (the runtime's tests ask this way).
+int32_t rt_gc_requested __asm__("sc.rt.gc_requested");
 uint64_t gc_collections;
 uint64_t gc_every;
 uint64_t gc_time_ns;
@@ -207,8 +212,9 @@ static void scan_globals(void) {
   }
 }
 
-// Runs with every register of the caller spilled below sp.
-static void collect_from(uint64_t sp, void *unused) {
+// Runs with every register of the caller spilled below sp; the world is
+// stopped.
+static void collect_stopped(uint64_t sp) {
   uint64_t started = rt_now_ns();
   gc_allocated_total += heap_allocated_since_gc;
   heap_clear_marks();
@@ -222,12 +228,20 @@ static void collect_from(uint64_t sp, void *unused) {
   trigger = live > MIN_TRIGGER ? live : MIN_TRIGGER;
   gc_collections++;
   gc_time_ns += rt_now_ns() - started;
-  rt_gc_pending = 0;
   if (mark_cap > 65536) {
     free(mark_stack);
     mark_stack = NULL;
     mark_cap = 0;
   }
+}
+
+// ctx non-null: collect only if still due once the world is stopped (two
+// threads may find a collection due at once; the second need not run it).
+static void collect_from(uint64_t sp, void *only_if_due) {
+  rt_stop_world();
+  if (!only_if_due || heap_allocated_since_gc >= trigger)
+    collect_stopped(sp);
+  rt_start_world();
 }
 
 void gc_collect(void) {
@@ -238,25 +252,23 @@ void gc_collect(void) {
 
 void gc_maybe_collect(void) {
   if (heap_allocated_since_gc >= trigger) {
-    gc_collect();
-  } else if (gc_every && ++every_left >= gc_every) {
+    rt_spill_and_call(collect_from, &trigger);
+  } else if (gc_every && __atomic_add_fetch(&every_left, 1, __ATOMIC_RELAXED) >= gc_every) {
     every_left = 0;
     gc_collect();
   }
 }
 
-// The poll found sc.rt.gc_pending set: run the safe handlers of arrived
-// signals, let a waiting thread run (the waiter raises the flag again
-// every 10 ms until it gets its turn); a poll with neither behind it asked
-// for a collection.
+// The poll found sc.rt.gc_pending set: park while a stop is in progress,
+// run the safe handlers of arrived signals, and collect when asked to.
+// The flag is cleared first, so a later raise is never lost; a stopper
+// raises it again until every thread has parked.
 void rt_safepoint_slow(void) {
-  rt_gc_pending = 0;
-  bool handled = signals_run_pending();
-  if (gil_should_yield())
-    rt_yield();
-  if (gil_waiting())
-    handled = true;
-  if (!handled)
+  __atomic_store_n(&rt_gc_pending, 0, __ATOMIC_SEQ_CST);
+  if (rt_stop_is_requested())
+    rt_park();
+  signals_run_pending();
+  if (__atomic_exchange_n(&rt_gc_requested, 0, __ATOMIC_SEQ_CST))
     gc_collect();
 }
 

@@ -8,6 +8,7 @@
 // it out, so a dead object's bytes are touched once (by its next user),
 // not also by the collector.  madvise makes a free block clean again.
 #include "runtime.h"
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +36,7 @@ struct Block {
   uint16_t class_index; // NO_CLASS for large runs
   bool is_aux;
   bool on_partial;
+  bool owned;           // some thread allocates from it (its cache, below)
   bool resident;        // a free block whose pages are still mapped
   bool dirty;           // its free cells (a free block: its pages) may hold old bytes
   Block *run;           // first block of the run (itself when small)
@@ -47,9 +49,19 @@ struct Block {
 typedef struct {
   uint32_t cell_size;
   bool is_aux;
-  Block *current;
-  Block *partial;       // blocks with free cells (after a sweep)
+  Block *partial;       // blocks with free cells no thread owns (after a sweep)
 } SizeClass;
+
+// Thread-local allocation (docs/threads.md, step 3): each thread owns one
+// block per size class and takes cells from it without a lock; only the
+// owner touches an owned block's bitmap until the next sweep, which runs
+// with every thread parked, gives every block up (owned = false) and
+// moves heap_epoch on, so each thread drops its cache at its next
+// allocation.  Taking a new block is done under the heap's lock.
+#define NCLASSES 96
+static _Thread_local Block *my_blocks[NCLASSES];
+static _Thread_local uint64_t my_epoch;
+static uint64_t heap_epoch = 1;
 
 static char *region;
 static uint64_t top_blocks;        // blocks handed out from the region so far
@@ -60,7 +72,7 @@ static Block **blocks;             // max_blocks entries, lazily filled
 static uint64_t *free_map;         // bit set: block below top_blocks is free
 static uint64_t free_search_from;  // no free block below this index
 
-static SizeClass classes[96];
+static SizeClass classes[NCLASSES];
 static int nclasses;
 static uint8_t obj_class_of[SMALL_MAX / 16 + 1];  // cell size/16 -> class
 static uint8_t aux_class_of[SMALL_MAX / 32 + 1];  // cell size/32 -> class
@@ -306,29 +318,73 @@ static char *take_cell(Block *b) {
   return NULL;
 }
 
-static char *alloc_small(int ci) {
+// A block of class ci with a free cell for the calling thread to own:
+// one from the partial list, or a new one.  Its free cells count as
+// allocated from now on (the collection trigger's unit is the block).
+// Called under the heap's lock.
+static Block *own_block(int ci) {
   SizeClass *c = &classes[ci];
-  Block *b = c->current;
-  if (!b || b->nfree == 0) {
-    while ((b = c->partial) && b->nfree == 0) {
-      c->partial = b->next_partial;
-      b->on_partial = false;
-    }
-    if (b) {
-      c->partial = b->next_partial;
-      b->on_partial = false;
-    } else {
-      b = new_small_block(ci);
-      if (!b)
-        return NULL;
-    }
-    c->current = b;
+  Block *b;
+  while ((b = c->partial) && b->nfree == 0) {
+    c->partial = b->next_partial;
+    b->on_partial = false;
   }
-  heap_allocated_since_gc += b->cell_size;
+  if (b) {
+    c->partial = b->next_partial;
+    b->on_partial = false;
+  } else {
+    b = new_small_block(ci);
+    if (!b)
+      return NULL;
+  }
+  b->owned = true;
+  heap_allocated_since_gc += (uint64_t)b->nfree * b->cell_size;
+  return b;
+}
+
+// The heap's lock: a leaf lock (thread.c), held only to own a block and
+// for large objects, code that neither polls, blocks nor collects.  A
+// collection needs no lock: every other thread is parked then, never
+// inside the allocator.  With one thread no other can be in it (only it
+// can make one), so the lock is skipped, as aux.c skips its locked
+// instruction.
+static pthread_mutex_t heap_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static bool lock_heap(void) {
+  Thread *first = __atomic_load_n(&rt_threads, __ATOMIC_ACQUIRE);
+  if (!first || !__atomic_load_n(&first->next, __ATOMIC_ACQUIRE))
+    return false;
+  pthread_mutex_lock(&heap_mu);
+  return true;
+}
+
+static void unlock_heap(bool locked) {
+  if (locked)
+    pthread_mutex_unlock(&heap_mu);
+}
+
+// A cell of class ci from the calling thread's own block; the lock only
+// to own a new block when that one is full.
+static char *alloc_small(int ci) {
+  if (my_epoch != __atomic_load_n(&heap_epoch, __ATOMIC_ACQUIRE)) {
+    memset(my_blocks, 0, sizeof my_blocks);
+    my_epoch = heap_epoch;
+  }
+  Block *b = my_blocks[ci];
+  if (!b || b->nfree == 0) {
+    bool locked = lock_heap();
+    if (b)
+      b->owned = false;  // full: it returns to the partial list at a sweep
+    b = own_block(ci);
+    unlock_heap(locked);
+    my_blocks[ci] = b;
+    if (!b)
+      return NULL;
+  }
   return take_cell(b);
 }
 
-static char *alloc_large(uint64_t bytes, uint32_t payload_off, bool is_aux) {
+static char *alloc_large_locked(uint64_t bytes, uint32_t payload_off, bool is_aux) {
   uint64_t k = (bytes + BLOCK_SIZE - 1) / BLOCK_SIZE;
   uint64_t first = take_blocks(k);
   if (first == UINT64_MAX)
@@ -356,6 +412,13 @@ static char *alloc_large(uint64_t bytes, uint32_t payload_off, bool is_aux) {
   }
   heap_allocated_since_gc += b->cell_size;
   return b->start;
+}
+
+static char *alloc_large(uint64_t bytes, uint32_t payload_off, bool is_aux) {
+  bool locked = lock_heap();
+  char *cell = alloc_large_locked(bytes, payload_off, is_aux);
+  unlock_heap(locked);
+  return cell;
 }
 
 // A zeroed object with the given header tags; align is a power of two.
@@ -491,10 +554,9 @@ static void sweep_small(Block *b) {
     if ((b->alloc_bits[w] & valid & b->mark_bits[w]) != 0)
       any_live = true;
   }
+  b->owned = false;  // every thread's cache is dropped (heap_sweep)
   if (!any_live) {
     SizeClass *c = &classes[b->class_index];
-    if (c->current == b)
-      c->current = NULL;
     if (b->on_partial) {
       Block **pp = &c->partial;
       while (*pp != b)
@@ -518,13 +580,11 @@ static void sweep_small(Block *b) {
   live_bytes += (uint64_t)(b->ncells - b->nfree) * b->cell_size;
   b->hint = 0;
   SizeClass *c = &classes[b->class_index];
-  if (b->nfree > 0 && !b->on_partial && c->current != b) {
+  if (b->nfree > 0 && !b->on_partial) {
     b->next_partial = c->partial;
     c->partial = b;
     b->on_partial = true;
   }
-  if (c->current == b)
-    b->hint = 0;
 }
 
 // Frees every allocated, unmarked cell; returns the bytes still in use.
@@ -552,6 +612,7 @@ uint64_t heap_sweep(void) {
     i += k;
   }
   heap_allocated_since_gc = 0;
+  __atomic_add_fetch(&heap_epoch, 1, __ATOMIC_RELEASE);
   // Keep free pages for about one collection cycle's worth of allocation.
   uint64_t keep = (live_bytes > ((uint64_t)16 << 20) ? live_bytes : ((uint64_t)16 << 20)) / BLOCK_SIZE;
   trim_resident(keep);

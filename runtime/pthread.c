@@ -1,7 +1,8 @@
 // pthread.c — the POSIX thread entry points of the safe world: threads,
 // their ends and keys (mutexes, conditions and once-flags are sync.c's).
-// On top of thread.c's lock: a joiner gives the lock up until the next
-// rt_event().
+// A joiner waits parked until the next rt_event().  The thread list, the
+// records' done/detached flags and the list of ended threads change under
+// thread.c's list lock.
 //
 // ABI shared with libc's <pthread.h> (glibc's x86_64 sizes):
 //   pthread_t: unsigned long, a thread id (1 = main thread)
@@ -44,9 +45,13 @@ static Thread *ended;
 // in `ended` for reap_ended().
 static void retire(Thread *t) {
   rt_unlink_thread(t);
+  rt_lock_threads();
   t->next = ended;
   ended = t;
+  rt_unlock_threads();
 }
+
+static void join_host(void *t) { pthread_join(((Thread *)t)->host, NULL); }
 
 // Joins the host threads of retired safe threads and unmaps their stacks,
 // except the pages holding the static TLS block: the thread-locals there
@@ -55,10 +60,14 @@ static void retire(Thread *t) {
 // thread-local would reach a live thread's.  A few pages per thread stay
 // mapped for good.
 static void reap_ended(void) {
-  while (ended) {
-    Thread *t = ended;
-    ended = t->next;
-    pthread_join(t->host, NULL);
+  rt_lock_threads();
+  Thread *list = ended;
+  ended = NULL;
+  rt_unlock_threads();
+  while (list) {
+    Thread *t = list;
+    list = t->next;
+    rt_blocking(join_host, t);
     uint64_t lo = (uint64_t)(uintptr_t)t->stack, hi = lo + t->stack_size;
     uint64_t tls_low = rt_tls_low(t->tp);
     uint64_t keep = tls_low & ~(uint64_t)(sysconf(_SC_PAGESIZE) - 1);
@@ -82,12 +91,17 @@ void rt_pthread_after_fork_child(void) {
 // thread calls the safe exit itself: after its key destructors, while
 // its thread-locals and errno still exist.
 static void exit_if_last(Thread *self) {
-  Thread *main_thread = rt_find_thread(1);
-  if (main_thread && !main_thread->done && main_thread != self)
-    return;
+  bool last = true;
+  rt_lock_threads();
   for (Thread *t = rt_threads; t; t = t->next)
     if (t != self && !t->done)
-      return;
+      last = false;
+  rt_unlock_threads();
+  Thread *main_thread = rt_find_thread(1);
+  if (main_thread && !main_thread->done && main_thread != self)
+    last = false;
+  if (!last)
+    return;
   uint64_t status = 0, zero = 0;
   void *libc_exit = rt_libc_exit();
   if (libc_exit)
@@ -98,7 +112,6 @@ static void exit_if_last(Thread *self) {
 static void *thread_main(void *p) {
   Thread *t = p;
   void *alt_stack = rt_use_alt_stack();  // for a stack overflow's report
-  gil_acquire();
   rt_register_thread(t);
   if (setjmp(t->exit_jmp) == 0) {
     SafeRet r = sc_call((const void *)(uintptr_t)t->fn, &t->arg, &t->argcap, 1);
@@ -107,13 +120,15 @@ static void *thread_main(void *p) {
   }
   rt_thread_exit_keys(t);
   exit_if_last(t);
-  t->done = true;
   rt_tls_end(t->tp);
+  rt_lock_threads();
+  t->done = true;
+  bool detached = t->detached;
+  rt_unlock_threads();
   rt_unregister_thread(t);
-  if (t->detached)
+  if (detached)
     retire(t);
   rt_event();
-  gil_release();
   rt_drop_alt_stack(alt_stack);
   return NULL;
 }
@@ -167,8 +182,15 @@ SafeRet rt_pthread_join(const uint64_t *words, uint64_t n) {
     return int_ret(EDEADLK);
   if (ARG(1))
     check_access(ARG(1), CAP(1), 8, true, "pthread_join");
-  while (!t->done)
-    rt_wait_event(rt_event_seq_now(), NULL);
+  for (;;) {
+    uint64_t seen = rt_event_seq_now();  // read before done: no event is missed
+    rt_lock_threads();
+    bool done = t->done;
+    rt_unlock_threads();
+    if (done)
+      break;
+    rt_wait_event(seen, NULL);
+  }
   if (ARG(1)) {
     *(uint64_t *)(uintptr_t)ARG(1) = t->result;
     rt_store_cap((void *)(uintptr_t)CAP(1), (void *)(uintptr_t)ARG(1), (void *)(uintptr_t)t->resultcap);
@@ -182,10 +204,12 @@ SafeRet rt_pthread_detach(const uint64_t *words, uint64_t n) {
   Thread *t = rt_find_thread(ARG(0));
   if (!t)
     return int_ret(ESRCH);
-  if (t->done)
+  rt_lock_threads();
+  bool done = t->done;
+  t->detached = !done;
+  rt_unlock_threads();
+  if (done)
     retire(t);
-  else
-    t->detached = true;
   return int_ret(0);
 }
 
@@ -199,10 +223,11 @@ SafeRet rt_pthread_exit(const uint64_t *words, uint64_t n) {
   if (t->id == 1) {  // the main thread: the process lives until the others end
     rt_thread_exit_keys(t);
     exit_if_last(t);
+    rt_lock_threads();
     t->done = true;
+    rt_unlock_threads();
     rt_unregister_thread(t);
     rt_event();
-    gil_release();
     pthread_exit(NULL);
   }
   longjmp(t->exit_jmp, 1);
@@ -217,6 +242,8 @@ SafeRet rt_sched_yield(const uint64_t *words, uint64_t n) {
 
 // ---- keys ----
 
+// The key table's lock is a leaf (thread.c): held for a few instructions.
+static pthread_mutex_t keys_mu = PTHREAD_MUTEX_INITIALIZER;
 static bool key_used[MAX_KEYS];
 static uint64_t key_dtor[MAX_KEYS];
 
@@ -224,29 +251,38 @@ SafeRet rt_pthread_key_create(const uint64_t *words, uint64_t n) {
   uint32_t *key = check_access(ARG(0), CAP(0), 4, true, "pthread_key_create");
   if (ARG(1))
     check_function(ARG(1), CAP(1), "pthread_key_create");
+  int err = EAGAIN;
+  pthread_mutex_lock(&keys_mu);
   for (uint32_t k = 0; k < MAX_KEYS; k++)
     if (!key_used[k]) {
       key_used[k] = true;
       key_dtor[k] = ARG(1);
       *key = k;
-      return int_ret(0);
+      err = 0;
+      break;
     }
-  return int_ret(EAGAIN);
+  pthread_mutex_unlock(&keys_mu);
+  return int_ret(err);
 }
 
 // The key's values go with it in every thread, so that a key created
 // later in its slot starts out null everywhere, as POSIX asks.
 SafeRet rt_pthread_key_delete(const uint64_t *words, uint64_t n) {
-  if (ARG(0) >= MAX_KEYS || !key_used[ARG(0)])
-    return int_ret(EINVAL);
-  key_used[ARG(0)] = false;
-  for (Thread *t = rt_threads; t; t = t->next)
-    if (t->keys) {
-      uint64_t *v = (uint64_t *)(uintptr_t)t->keys;
-      v[ARG(0)] = 0;
-      rt_store_cap(v, &v[ARG(0)], NULL);
-    }
-  return int_ret(0);
+  rt_lock_threads();
+  pthread_mutex_lock(&keys_mu);
+  bool used = ARG(0) < MAX_KEYS && key_used[ARG(0)];
+  if (used) {
+    key_used[ARG(0)] = false;
+    for (Thread *t = rt_threads; t; t = t->next)
+      if (t->keys) {
+        uint64_t *v = (uint64_t *)(uintptr_t)t->keys;
+        v[ARG(0)] = 0;
+        rt_store_cap(v, &v[ARG(0)], NULL);
+      }
+  }
+  pthread_mutex_unlock(&keys_mu);
+  rt_unlock_threads();
+  return int_ret(used ? 0 : EINVAL);
 }
 
 // A thread's key values live in a heap object (so their capabilities are

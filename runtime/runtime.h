@@ -218,7 +218,9 @@ void signals_after_fork_child(void);
 #define SIGQ_SIGNALS 65  // signals 1 to 64
 void sigq_record(int sig, const siginfo_t *si);  // from the host handler
 bool sigq_pending(int sig);                      // a hint, without the lock
-bool sigq_take(int sig, siginfo_t *out);         // the first arrival, if any
+bool sigq_take(int sig, siginfo_t *out);         // the first arrival this thread may take
+bool sigq_pending_here(int sig);                 // one this thread may take waits
+bool sigq_reserved_elsewhere(void);              // one only another thread may take waits
 void sigq_forget_all(void);                      // in a child of fork
 
 // ---- thread.c / pthread.c ----
@@ -228,8 +230,9 @@ struct Thread {
   uint64_t id;
   uint64_t stack_hi;   // top of its stack
   uint64_t tp;         // thread pointer: its static TLS block lies below
-  uint64_t saved_sp;   // while it does not hold the lock: registers spilled above
-  bool running;        // runs (or may run) safe code: its stack is a root
+  uint64_t saved_sp;   // while parked: its registers are spilled above
+  int32_t state;       // T_PARKED or T_RUNNING (thread.c), changed atomically
+  bool running;        // registered to run safe code: its stack is a root
   bool done, detached;
   // Roots held for the thread (scanned conservatively by the collector).
   uint64_t fn, fncap, arg, argcap, result, resultcap, keys, errno_obj;
@@ -255,10 +258,12 @@ void rt_pthread_after_fork_child(void);
 void rt_tls_end(uint64_t tp);
 uint64_t rt_tls_low(uint64_t tp);
 Thread *rt_find_thread(uint64_t id);
-void gil_acquire(void);
-void gil_release(void);
-bool gil_should_yield(void);
-bool gil_waiting(void);
+void rt_stop_world(void);   // every other safe thread parked, until rt_start_world
+void rt_start_world(void);
+bool rt_stop_is_requested(void);
+void rt_park(void);         // parked until the stop in progress ends
+void rt_lock_threads(void); // the thread list, outside a stop
+void rt_unlock_threads(void);
 void rt_event(void);
 uint64_t rt_event_seq_now(void);
 bool rt_wait_event(uint64_t seen, const struct timespec *deadline);

@@ -236,12 +236,13 @@ void signals_after_fork_child(void) {
   any_pending = 0;
 }
 
-// The lowest signal recorded that the thread's mask lets through, or 0.
+// The lowest signal recorded that the thread's mask lets through and the
+// thread may take (signal_queue.c: not one sent to another thread), or 0.
 static int next_unblocked(void) {
   sigset_t blocked;
   pthread_sigmask(SIG_BLOCK, NULL, &blocked);
   for (int sig = 1; sig < NSIGNALS; sig++)
-    if (sigq_pending(sig) && sigismember(&blocked, sig) != 1)
+    if (sigq_pending(sig) && sigismember(&blocked, sig) != 1 && sigq_pending_here(sig))
       return sig;
   return 0;
 }
@@ -251,11 +252,14 @@ static int next_unblocked(void) {
 // safepoints, by raise/kill and before entry points return.  One that
 // arrives meanwhile (or is unblocked when a handler returns) runs in the
 // same call, as the host would deliver it then.  A blocked one waits for
-// the mask to change.
+// the mask to change.  One sent to another thread is left to it, and the
+// flags are raised again so that it looks at its next poll even if this
+// thread cleared the poll flag first.
 bool signals_run_pending(void) {
-  bool ran = false;
+  bool ran = false, looked = false;
   while (any_pending) {
     any_pending = 0;
+    looked = true;
     int sig;
     while ((sig = next_unblocked()) != 0) {
       siginfo_t si;
@@ -264,6 +268,10 @@ bool signals_run_pending(void) {
       deliver(sig, &si);
       ran = true;
     }
+  }
+  if (looked && sigq_reserved_elsewhere()) {
+    any_pending = 1;
+    __atomic_store_n(&rt_gc_pending, 1, __ATOMIC_SEQ_CST);
   }
   return ran;
 }

@@ -8,6 +8,12 @@
 // does while the signal is pending, so a periodic timer cannot fill the
 // pool while its handler waits.
 //
+// A signal sent to one thread (raise, pthread_kill: si_code SI_TKILL) is
+// that thread's: the host handler runs on it and records its id, and only
+// it takes the arrival, so raise() runs the handler before it returns even
+// while other threads poll.  Any thread whose mask lets it through takes
+// a signal sent to the process.
+//
 // The arrivals live in one fixed pool (POOL entries); when it is full, a
 // new arrival is dropped (the kernel's own queue has a limit too,
 // RLIMIT_SIGPENDING, but its sigqueue reports EAGAIN).
@@ -21,12 +27,15 @@
 #include <limits.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #define POOL 1024
 
 typedef struct {
   siginfo_t si;
-  int next;  // the signal's next arrival (index + 1), or 0
+  int target;  // the host thread id it was sent to, or 0: the process's
+  int next;    // the signal's next arrival (index + 1), or 0
 } Arrival;
 
 static Arrival pool[POOL];
@@ -77,6 +86,7 @@ void sigq_record(int sig, const siginfo_t *si) {
     int e = new_entry();
     if (e) {
       memcpy(&pool[e - 1].si, si, sizeof *si);
+      pool[e - 1].target = si->si_code == SI_TKILL ? (int)syscall(SYS_gettid) : 0;
       pool[e - 1].next = 0;
       if (tail[sig])
         pool[tail[sig] - 1].next = e;
@@ -91,19 +101,39 @@ void sigq_record(int sig, const siginfo_t *si) {
 
 bool sigq_pending(int sig) { return count[sig] > 0; }
 
-// Takes the first recorded arrival of sig into *out; false if there is
-// none (another thread took it).
+static bool is_for(const Arrival *a, int tid) { return a->target == 0 || a->target == tid; }
+
+// Runs with every signal blocked in the thread and the lock held: what
+// take_first finds, this thread may take.
+static int first_for(int sig, int tid, int *prev) {
+  *prev = 0;
+  for (int e = head[sig]; e; *prev = e, e = pool[e - 1].next)
+    if (is_for(&pool[e - 1], tid))
+      return e;
+  return 0;
+}
+
+// Takes the first recorded arrival of sig this thread may take into *out
+// (out null: only looks); false if there is none (another thread took
+// it, or it was sent to another thread).
 bool sigq_take(int sig, siginfo_t *out) {
+  if (count[sig] == 0)
+    return false;
+  int tid = (int)syscall(SYS_gettid);
   sigset_t all, before;
   sigfillset(&all);
   pthread_sigmask(SIG_BLOCK, &all, &before);
   take_lock();
-  int e = head[sig];
-  if (e) {
+  int prev, e = first_for(sig, tid, &prev);
+  if (e && out) {
     memcpy(out, &pool[e - 1].si, sizeof *out);
-    head[sig] = pool[e - 1].next;
-    if (!head[sig])
-      tail[sig] = 0;
+    int next = pool[e - 1].next;
+    if (prev)
+      pool[prev - 1].next = next;
+    else
+      head[sig] = next;
+    if (tail[sig] == e)
+      tail[sig] = prev;
     count[sig]--;
     pool[e - 1].next = free_list;
     free_list = e;
@@ -111,6 +141,25 @@ bool sigq_take(int sig, siginfo_t *out) {
   drop_lock();
   pthread_sigmask(SIG_SETMASK, &before, NULL);
   return e != 0;
+}
+
+// Is an arrival of sig waiting that this thread may take?
+bool sigq_pending_here(int sig) { return sigq_take(sig, NULL); }
+
+// Is any arrival waiting that only another thread may take?
+bool sigq_reserved_elsewhere(void) {
+  int tid = (int)syscall(SYS_gettid);
+  bool found = false;
+  sigset_t all, before;
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, &before);
+  take_lock();
+  for (int sig = 1; sig < SIGQ_SIGNALS && !found; sig++)
+    for (int e = head[sig]; e && !found; e = pool[e - 1].next)
+      found = !is_for(&pool[e - 1], tid);
+  drop_lock();
+  pthread_sigmask(SIG_SETMASK, &before, NULL);
+  return found;
 }
 
 // A child of fork starts with nothing recorded (POSIX: its pending set is

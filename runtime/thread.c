@@ -1,41 +1,59 @@
-// thread.c — threads of the safe world, and the lock that lets one of
-// them run safe code at a time (a "global interpreter lock").
+// thread.c — threads of the safe world: their records, the stop that lets
+// a collection (or fork) see every thread at rest, and blocking calls.
 //
-// Why one at a time: it makes the first stop-the-world collector trivial
-// and correct — the collecting thread holds the lock, and every other
-// thread is parked at a safepoint or inside a blocking call, with its
-// registers spilled below a recorded stack pointer — and safe code can see
-// no data race at all, so no capability can ever be torn.  A thread gives
-// the lock up in every blocking call (read, sleep, join, mutex and
-// condition waits) and at a safepoint when another thread wants it (FIFO
-// tickets keep it fair).  Parallel marking and concurrent mutators are
-// the next step; this file is the place that changes then.
+// Safe threads run in parallel (docs/threads.md).  A registered thread is
+// RUNNING while it executes safe code or the runtime's C code, and PARKED
+// when it is at rest: waiting at a safepoint, or inside a blocking call
+// (read, sleep, join, a futex wait), with every register spilled on its
+// stack above `saved_sp`.  To stop the world, a thread takes the stop lock
+// and the thread list's lock, raises `stop_requested` and the poll flag,
+// and waits until every other registered thread is PARKED; each RUNNING
+// thread parks at its next poll, and a PARKED one stays parked (a thread
+// leaving a blocking call waits until the stop ends).  The stopper then
+// owns the heap and every thread's stack.
+//
+// Why this is enough: a thread's state store (RUNNING) and its read of
+// stop_requested, and the stopper's store of stop_requested and its read
+// of the state, are all sequentially consistent, so at least one of the
+// two sees the other's store (Dekker): a thread either sees the stop and
+// parks again, or is seen RUNNING and waited for.
+//
+// Locks: `stop_mu` (one stopper at a time) and `threads_mu` (the list and
+// the records) are held by a stopper through its stop, so everybody else
+// waits for them parked (lock_parked).  Every other lock of the runtime
+// (the heap's, the mappings', the keys') is a leaf: held for a few
+// instructions of C that neither poll, block nor collect, so its holder
+// always gets to release it and to park, and waiting for it plainly
+// cannot hold a stop up.
 #include "runtime.h"
 #include <errno.h>
+#include <limits.h>
+#include <linux/futex.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
-static pthread_mutex_t gil_mu = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t gil_cv = PTHREAD_COND_INITIALIZER;    // the turn moved on
+enum { T_PARKED = 0, T_RUNNING = 1 };
+
+static pthread_mutex_t stop_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t threads_mu = PTHREAD_MUTEX_INITIALIZER;
+static int32_t stop_requested;  // futex word: parked threads sleep on it
+static int32_t park_count;      // futex word: bumped when a thread parks in a stop
+static pthread_mutex_t event_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t event_cv = PTHREAD_COND_INITIALIZER;  // rt_event() happened
-static uint64_t next_ticket, now_serving;
 static uint64_t event_seq;
-static int waiters;  // threads waiting for their turn
-static uint64_t turn_started_ns;  // when the running thread got the lock
 
-#define TIME_SLICE_NS (2 * 1000 * 1000)
-
-// CLOCK_MONOTONIC in nanoseconds (time slices here, collection time in gc.c).
+// CLOCK_MONOTONIC in nanoseconds (collection time in gc.c).
 uint64_t rt_now_ns(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-Thread *rt_threads;  // every registered thread; changed under the lock
+Thread *rt_threads;  // every registered thread; changed under threads_mu
 static _Thread_local Thread *self;
 static uint64_t next_thread_id = 1;
 
@@ -43,60 +61,37 @@ Thread *rt_self(void) { return self; }
 
 uint64_t rt_current_stack_top(void) { return self ? self->stack_hi : rt_stack_top; }
 
-static void take_turn_locked(void) {
-  uint64_t my = next_ticket++;
-  if (now_serving != my) {
-    waiters++;
-    rt_gc_pending = 1;  // ask the running thread to yield at its next safepoint
-    while (now_serving != my) {
-      // Re-raise the poll flag now and then: the running thread may have
-      // cleared it just before we set it.
-      struct timespec ts;
-      clock_gettime(CLOCK_REALTIME, &ts);
-      ts.tv_nsec += 10 * 1000 * 1000;
-      if (ts.tv_nsec >= 1000000000) {
-        ts.tv_sec++;
-        ts.tv_nsec -= 1000000000;
-      }
-      pthread_cond_timedwait(&gil_cv, &gil_mu, &ts);
-      rt_gc_pending = 1;
-    }
-    waiters--;
+static void futex_wait(int32_t *word, int32_t expected, const struct timespec *timeout) {
+  syscall(SYS_futex, word, FUTEX_WAIT_PRIVATE, expected, timeout, NULL, 0);
+}
+
+static void futex_wake_all(int32_t *word) {
+  syscall(SYS_futex, word, FUTEX_WAKE_PRIVATE, INT_MAX, NULL, NULL, 0);
+}
+
+bool rt_stop_is_requested(void) { return __atomic_load_n(&stop_requested, __ATOMIC_SEQ_CST); }
+
+// t is at rest from here on, its registers spilled above sp.
+static void park(Thread *t, uint64_t sp) {
+  t->saved_sp = sp;
+  __atomic_store_n(&t->state, T_PARKED, __ATOMIC_SEQ_CST);
+  if (rt_stop_is_requested()) {
+    __atomic_add_fetch(&park_count, 1, __ATOMIC_SEQ_CST);
+    futex_wake_all(&park_count);
   }
 }
 
-static void pass_turn_locked(void) {
-  now_serving++;
-  pthread_cond_broadcast(&gil_cv);
-}
-
-void gil_acquire(void) {
-  pthread_mutex_lock(&gil_mu);
-  take_turn_locked();
-  pthread_mutex_unlock(&gil_mu);
-  turn_started_ns = rt_now_ns();
-}
-
-void gil_release(void) {
-  pthread_mutex_lock(&gil_mu);
-  pass_turn_locked();
-  pthread_mutex_unlock(&gil_mu);
-}
-
-bool gil_waiting(void) { return waiters > 0; }
-
-// Another thread waits and the running one has had its time slice.
-bool gil_should_yield(void) {
-  return waiters > 0 && rt_now_ns() - turn_started_ns >= TIME_SLICE_NS;
-}
-
-// Something a waiting thread may be waiting for has happened (a mutex
-// unlocked, a condition signalled, a thread finished).
-void rt_event(void) {
-  pthread_mutex_lock(&gil_mu);
-  event_seq++;
-  pthread_cond_broadcast(&event_cv);
-  pthread_mutex_unlock(&gil_mu);
+// t runs again, once no stop is in progress.
+static void unpark(Thread *t) {
+  for (;;) {
+    __atomic_store_n(&t->state, T_RUNNING, __ATOMIC_SEQ_CST);
+    if (!rt_stop_is_requested())
+      break;
+    park(t, t->saved_sp);
+    while (rt_stop_is_requested())
+      futex_wait(&stop_requested, 1, NULL);
+  }
+  t->saved_sp = 0;
 }
 
 typedef struct {
@@ -107,26 +102,93 @@ typedef struct {
 static void blocking_inner(uint64_t sp, void *p) {
   Blocking *b = p;
   Thread *t = self;
-  if (t)
-    t->saved_sp = sp;
-  gil_release();
+  if (!t || !t->running) {
+    b->op(b->ctx);
+    return;
+  }
+  park(t, sp);
   b->op(b->ctx);
-  gil_acquire();
-  if (t)
-    t->saved_sp = 0;
+  unpark(t);
 }
 
-// Runs op(ctx) without the lock.  The caller's registers stay spilled on
-// its stack above the recorded stack pointer while op runs, so a
-// collection in another thread sees every capability this thread holds.
+// Runs op(ctx) parked: the caller's registers stay spilled on its stack
+// above the recorded stack pointer while op runs, so a collection in
+// another thread sees every capability this thread holds.  op must not
+// touch the heap or any safe object's capabilities.
 void rt_blocking(void (*op)(void *), void *ctx) {
   Blocking b = {op, ctx};
   rt_spill_and_call(blocking_inner, &b);
 }
 
-static void nothing(void *ctx) {}
+static void lock_op(void *m) { pthread_mutex_lock(m); }
 
-void rt_yield(void) { rt_blocking(nothing, NULL); }
+// Takes a lock that a stopper may hold through its stop: waiting for it
+// parks the thread.
+static void lock_parked(pthread_mutex_t *m) {
+  if (pthread_mutex_trylock(m) != 0)
+    rt_blocking(lock_op, m);
+}
+
+static void nothing(void *ctx) { (void)ctx; }
+
+// Parks until the stop in progress (if any) is over.
+void rt_park(void) { rt_blocking(nothing, NULL); }
+
+static void host_yield(void *ctx) {
+  (void)ctx;
+  sched_yield();
+}
+
+void rt_yield(void) { rt_blocking(host_yield, NULL); }
+
+// Waits until every registered thread but the caller is parked.  A thread
+// that missed the poll flag (another thread cleared it first) is asked
+// again every millisecond.
+static void wait_until_parked(void) {
+  for (Thread *t = rt_threads; t; t = t->next) {
+    if (t == self || !t->running)
+      continue;
+    for (;;) {
+      int32_t seen = __atomic_load_n(&park_count, __ATOMIC_SEQ_CST);
+      if (__atomic_load_n(&t->state, __ATOMIC_SEQ_CST) != T_RUNNING)
+        break;
+      __atomic_store_n(&rt_gc_pending, 1, __ATOMIC_SEQ_CST);
+      struct timespec ms = {0, 1000 * 1000};
+      futex_wait(&park_count, seen, &ms);
+    }
+  }
+}
+
+// Stops every other safe thread (the caller keeps running): on return the
+// caller owns the heap, the thread list and every other thread's stack,
+// until rt_start_world.
+void rt_stop_world(void) {
+  lock_parked(&stop_mu);
+  lock_parked(&threads_mu);
+  __atomic_store_n(&stop_requested, 1, __ATOMIC_SEQ_CST);
+  __atomic_store_n(&rt_gc_pending, 1, __ATOMIC_SEQ_CST);
+  wait_until_parked();
+}
+
+void rt_start_world(void) {
+  __atomic_store_n(&stop_requested, 0, __ATOMIC_SEQ_CST);
+  futex_wake_all(&stop_requested);
+  pthread_mutex_unlock(&threads_mu);
+  pthread_mutex_unlock(&stop_mu);
+}
+
+// The thread list, for a thread that reads or changes it outside a stop.
+void rt_lock_threads(void) { lock_parked(&threads_mu); }
+void rt_unlock_threads(void) { pthread_mutex_unlock(&threads_mu); }
+
+// Something a waiting thread may be waiting for has happened (a thread
+// finished).
+void rt_event(void) {
+  pthread_mutex_lock(&event_mu);
+  event_seq++;
+  pthread_cond_broadcast(&event_cv);
+  pthread_mutex_unlock(&event_mu);
+}
 
 typedef struct {
   uint64_t seen;
@@ -136,19 +198,19 @@ typedef struct {
 
 static void wait_for_event(void *p) {
   EventWait *w = p;
-  pthread_mutex_lock(&gil_mu);
+  pthread_mutex_lock(&event_mu);
   while (event_seq == w->seen && !w->timed_out) {
     if (w->deadline) {
-      if (pthread_cond_timedwait(&event_cv, &gil_mu, w->deadline) != 0)
+      if (pthread_cond_timedwait(&event_cv, &event_mu, w->deadline) != 0)
         w->timed_out = true;
     } else {
-      pthread_cond_wait(&event_cv, &gil_mu);
+      pthread_cond_wait(&event_cv, &event_mu);
     }
   }
-  pthread_mutex_unlock(&gil_mu);
+  pthread_mutex_unlock(&event_mu);
 }
 
-// Gives up the lock until the next rt_event() (or the CLOCK_REALTIME
+// Waits parked until the next rt_event() (or the CLOCK_REALTIME
 // deadline); returns false on time-out.  Callers re-check their condition.
 bool rt_wait_event(uint64_t seen, const struct timespec *deadline) {
   EventWait w = {seen, deadline, false};
@@ -157,9 +219,9 @@ bool rt_wait_event(uint64_t seen, const struct timespec *deadline) {
 }
 
 uint64_t rt_event_seq_now(void) {
-  pthread_mutex_lock(&gil_mu);
+  pthread_mutex_lock(&event_mu);
   uint64_t s = event_seq;
-  pthread_mutex_unlock(&gil_mu);
+  pthread_mutex_unlock(&event_mu);
   return s;
 }
 
@@ -194,14 +256,16 @@ long rt_blocking_syscall(long nr, long a0, long a1, long a2, long a3) {
 
 // A new thread's record joins the list (its roots count from now on).
 void rt_add_thread(Thread *t) {
+  rt_lock_threads();
   if (!t->id)
     t->id = next_thread_id++;
   t->next = rt_threads;
   rt_threads = t;
+  rt_unlock_threads();
 }
 
-// The calling thread (holding the lock) starts running safe code: its
-// stack top and thread pointer are recorded.
+// The calling thread starts running safe code: its stack top and thread
+// pointer are recorded, then it runs (once no stop is in progress).
 void rt_register_thread(Thread *t) {
   pthread_attr_t attr;
   void *addr = NULL;
@@ -210,11 +274,14 @@ void rt_register_thread(Thread *t) {
     pthread_attr_getstack(&attr, &addr, &size);
     pthread_attr_destroy(&attr);
   }
+  rt_lock_threads();
   t->stack_hi = (uint64_t)(uintptr_t)addr + size;
   t->tp = rt_thread_pointer();
   t->saved_sp = 0;
   t->running = true;
   self = t;
+  rt_unlock_threads();
+  unpark(t);
   rt_tls_private_aux(t->tp);
 }
 
@@ -270,19 +337,25 @@ uint64_t rt_tls_low(uint64_t tp) {
   return low;
 }
 
-// The thread no longer runs safe code: its stack is no longer a root.
+// The thread no longer runs safe code: its stack is no longer a root,
+// and no stop waits for it.
 void rt_unregister_thread(Thread *t) {
+  rt_lock_threads();
   t->running = false;
+  __atomic_store_n(&t->state, T_PARKED, __ATOMIC_SEQ_CST);
+  rt_unlock_threads();
   self = NULL;
 }
 
 // Takes t off the list of threads (the collector no longer sees its roots).
 void rt_unlink_thread(Thread *t) {
+  rt_lock_threads();
   for (Thread **p = &rt_threads; *p; p = &(*p)->next)
     if (*p == t) {
       *p = t->next;
       break;
     }
+  rt_unlock_threads();
 }
 
 void rt_forget_thread(Thread *t) {
@@ -291,32 +364,37 @@ void rt_forget_thread(Thread *t) {
 }
 
 Thread *rt_find_thread(uint64_t id) {
-  for (Thread *t = rt_threads; t; t = t->next)
-    if (t->id == id)
-      return t;
-  return NULL;
+  rt_lock_threads();
+  Thread *t = rt_threads;
+  while (t && t->id != id)
+    t = t->next;
+  rt_unlock_threads();
+  return t;
 }
 
-// The main thread: registered and holding the lock from start-up on.
+// The main thread: registered and running from start-up on.
 void rt_threads_init(void) {
   Thread *t = calloc(1, sizeof(Thread));
   if (!t)
     abort();
   rt_add_thread(t);
-  gil_acquire();
   rt_register_thread(t);
 }
 
-// After fork() only the calling thread exists in the child.
+// After fork() only the calling thread exists in the child.  It forked
+// in a stop (rt_fork), so every other thread was parked and held none of
+// the runtime's locks; the stop's own locks start over unlocked.
 void rt_threads_after_fork_child(void) {
-  pthread_mutex_init(&gil_mu, NULL);
-  pthread_cond_init(&gil_cv, NULL);
+  pthread_mutex_init(&stop_mu, NULL);
+  pthread_mutex_init(&threads_mu, NULL);
+  pthread_mutex_init(&event_mu, NULL);
   pthread_cond_init(&event_cv, NULL);
-  waiters = 0;
-  now_serving = 0;
-  next_ticket = 1;  // we hold the turn
+  stop_requested = 0;
+  park_count = 0;
   for (Thread *t = rt_threads; t; t = t->next)
-    if (t != self)
+    if (t != self) {
       t->running = false;
+      t->state = T_PARKED;
+    }
   rt_pthread_after_fork_child();
 }

@@ -33,15 +33,15 @@
 // (the other threads are parked, so the child needs nothing they hold)
 // and reaped with its waitpid, during which the others run.  Walks from a
 // worker's own roots may reach objects it shared, without the mutex: a
-// data race in C, but none under the runtime's lock.
+// data race in C, but none under the model's lock (below).
 //
 //   usage: fuzz_threads SEED OPS_PER_THREAD [THREADS [lockstep]]
 // lockstep: the workers take turns, handed on with a runtime condition
 // variable to a worker the seed chooses, so a seed is one exact
 // interleaving (the trace hash printed at the end is the same on every
 // run; main's joins and detaches run beside the turns and are not in it).
-// Otherwise they interleave as the runtime's lock schedules them
-// (sched_yield, safepoint polls, mutex, join and waitpid waits) and only
+// Otherwise they interleave at their blocking calls (sched_yield, mutex,
+// join and waitpid waits), where they give up the model's lock, and only
 // each worker's own choices follow the seed.
 #include "fuzz_model.h"
 #include <limits.h>
@@ -243,6 +243,39 @@ static _Noreturn void fail(const char *fmt, long a, long b) {
   _exit(1);
 }
 
+// ---- the model's lock ----
+// The runtime runs threads in parallel, but the model (fuzz_model.h) and
+// this file's tables are plain host data.  The workers and main take
+// turns at them under model_mu, held everywhere except inside the
+// runtime's blocking calls (mutex and condition waits, sched_yield, join,
+// waitpid: where a thread lets the others run and collect).  It is waited
+// for parked (the runtime's rt_blocking), so a collection never waits for
+// a thread that waits for it.  What the fuzzer checks of the runtime runs
+// in parallel with the other threads' blocking calls and start-up.
+static pthread_mutex_t model_mu = PTHREAD_MUTEX_INITIALIZER;
+static _Thread_local bool holding_model;
+
+static void lock_op(void *m) { pthread_mutex_lock(m); }
+
+static void model_lock(void) {
+  if (pthread_mutex_trylock(&model_mu) != 0)
+    rt_blocking(lock_op, &model_mu);
+  holding_model = true;
+}
+
+static void model_unlock(void) {
+  holding_model = false;
+  pthread_mutex_unlock(&model_mu);
+}
+
+// A runtime call that may block, made without the model's lock.
+static SafeRet blocking_call(const void *fn, int n, Ptr a0, Ptr a1, Ptr a2, Ptr a3) {
+  model_unlock();
+  SafeRet r = call(fn, n, a0, a1, a2, a3);
+  model_lock();
+  return r;
+}
+
 static SafeRet call0(const void *fn) {
   Ptr z = {0, 0};
   return call(fn, 0, z, z, z, z);
@@ -257,7 +290,8 @@ static SafeRet call2(const void *fn, Ptr a, Ptr b) {
 }
 
 static void mutex_lock(Ptr m) {
-  if (call1(sc_pthread_mutex_lock, m).value)
+  Ptr z = {0, 0};
+  if (blocking_call(sc_pthread_mutex_lock, 1, m, z, z, z).value)
     fail("pthread_mutex_lock failed", 0, 0);
 }
 static void mutex_unlock(Ptr m) {
@@ -426,6 +460,14 @@ static __attribute__((noinline)) void scrub_stack(void) {
   (void)junk[0];
 }
 
+// sched_yield without the model's lock, for hold_in_rbx_across: the lock
+// is taken again before the pointer in %rbx is masked, so that it is
+// never out of sight of a collection while the others run.
+static void yield_without_model(void) {
+  Ptr z = {0, 0};
+  blocking_call(sc_sched_yield, 0, z, z, z, z);
+}
+
 // An object held only in a register of this worker while it is parked
 // and the others run (free interleaving; in lockstep, another worker's
 // turn cannot come during a yield, so its own collection stands in).
@@ -437,7 +479,7 @@ static void op_held_in_register(void) {
     m = hold_in_rbx_across(m, key, (const void *)gc_collect);
     sweep_model(true);
   } else {
-    m = hold_in_rbx_across(m, key, sc_sched_yield);
+    m = hold_in_rbx_across(m, key, (const void *)yield_without_model);
     yields++;
   }
   Ptr p = P(m ^ key, m ^ key);
@@ -520,24 +562,26 @@ static void collect_and_check(void) {
   collections_checked++;
 }
 
-// A collection asked for the way the runtime asks: the flag, then the
-// safepoint poll (which yields instead when another thread waits).
+// A collection asked for at a safepoint: the request, the poll flag, then
+// the poll.
 static void op_safepoint(void) {
+  rt_gc_requested = 1;
   rt_gc_pending = 1;
   rt_safepoint();
   sweep_model(true);
 }
 
 static void op_yield(void) {
-  call0(sc_sched_yield);
+  Ptr z = {0, 0};
+  blocking_call(sc_sched_yield, 0, z, z, z, z);
   yields++;
 }
 
 // ---- bad operations, each in a forked child that must trap with `kind` ----
 
-// Forks with the runtime's fork (the child holds the runtime lock), reads
+// Forks with the runtime's fork (which stops the other threads), reads
 // the child's stderr, and reaps it with the runtime's waitpid, which
-// gives the lock up: the other workers run (and collect) meanwhile, so
+// gives the model's lock up: the other workers run (and collect) meanwhile, so
 // callers must not hold model pointers across this call.
 static void expect_trap(int op, Ptr p, Ptr q, uint64_t n, const char *kind) {
   char msg[1024];
@@ -566,7 +610,7 @@ static void expect_trap(int op, Ptr p, Ptr q, uint64_t n, const char *kind) {
     got += (size_t)r;
   msg[got] = 0;
   close(fds[0]);
-  if ((int64_t)call(sc_waitpid, 3, I((uint64_t)pid), status, I(0), I(0)).value != pid)
+  if ((int64_t)blocking_call(sc_waitpid, 3, I((uint64_t)pid), status, I(0), I(0)).value != pid)
     fail("waitpid failed", 0, 0);
   int st = *(int *)(uintptr_t)status.a;
   if (!is_trap(st, msg, kind)) {
@@ -592,7 +636,7 @@ static void create_worker(int i) {
   store_ptr(ctx, g_globals);
   ((uint64_t *)(uintptr_t)ctx.a)[1] = (uint64_t)i;
   Ptr fn = P((uint64_t)(uintptr_t)fuzz_thread_start, (uint64_t)(uintptr_t)fuzz_thread_fo);
-  w->state = W_CREATED;  // it cannot run before this thread gives up the lock
+  w->state = W_CREATED;  // it cannot run before this thread gives up the model's lock
   w->detached = w->detach_mode == DETACHED_AT_CREATE;
   if (call(sc_pthread_create, 4, tid, attr, fn, ctx).value)
     fail("pthread_create of worker %ld failed", i, 0);
@@ -619,7 +663,7 @@ static void detach_worker(int i) {
 static void join_worker(int i) {
   Worker *c = &workers[i];
   Ptr out = s_malloc(8);
-  if (call2(sc_pthread_join, I(c->tid), out).value)
+  if (blocking_call(sc_pthread_join, 2, I(c->tid), out, I(0), I(0)).value)
     fail("pthread_join of worker %ld failed", i, 0);
   Ptr r = load_ptr(out);
   if (r.a != objs[c->table].cap || r.c != r.a)
@@ -675,11 +719,24 @@ static void join_children(bool wait) {
 // ---- signals ----
 
 // The safe handler of SIGUSR1 and SIGUSR2.  It runs at a safepoint of
-// whichever worker reached one first (or inside raise), with every other
-// thread parked, so the model is whole: it makes, frees and walks objects
+// whichever worker reached one first (or inside raise or another call),
+// holding the model's lock, so the model is whole: it makes, frees and walks objects
 // of its own table (reachable only from the globals object), trades
 // pointers with the interrupted worker's table, and sometimes collects.
+static void signal_body_locked(const uint64_t *words, uint64_t n);
+
+// The handler may run inside a blocking call, where the model's lock is
+// not held.
 void signal_body(const uint64_t *words, uint64_t n) {
+  bool had = holding_model;
+  if (!had)
+    model_lock();
+  signal_body_locked(words, n);
+  if (!had)
+    model_unlock();
+}
+
+static void signal_body_locked(const uint64_t *words, uint64_t n) {
   int sig = n > 0 ? (int)words[0] : -1;
   if (sig != SIGUSR1 && sig != SIGUSR2)
     fail("the signal handler got signal %ld", sig, 0);
@@ -794,7 +851,7 @@ static void one_op(void) {
 static void wait_turn(void) {
   mutex_lock(g_turn_mutex);
   while (turn != me->index)
-    if (call2(sc_pthread_cond_wait, g_cond, g_turn_mutex).value)
+    if (blocking_call(sc_pthread_cond_wait, 2, g_cond, g_turn_mutex, I(0), I(0)).value)
       fail("pthread_cond_wait failed", 0, 0);
   mutex_unlock(g_turn_mutex);
 }
@@ -819,6 +876,7 @@ static void pass_turn(void) {
 // hands it to pthread_exit).
 SafeRet worker_body(const uint64_t *words, uint64_t n) {
   Ptr ctx = P(words[0], n > 0 ? words[n] : 0);
+  model_lock();
   Worker *w = &workers[((uint64_t *)(uintptr_t)ctx.a)[1]];
   volatile uint64_t locals[NSTACK][2];
   me = w;
@@ -863,6 +921,7 @@ SafeRet worker_body(const uint64_t *words, uint64_t n) {
   w->key = -1;
   if (lockstep)
     pass_turn();
+  model_unlock();
   if (w->rng & 1)  // pthread_exit unwinds this frame to the thread's start
     call1(sc_pthread_exit, table);
   SafeRet r = {table.c, table.c};
@@ -895,6 +954,7 @@ static void plan_workers(void) {
 }
 
 static void run(void) {
+  model_lock();
   // The globals object lives in main's frame (the host statics that copy
   // its pointers are no roots), and each object it names is stored into
   // it before the next allocation may collect.
@@ -945,7 +1005,7 @@ static void run(void) {
   // Detached workers, and those the others make, end on their own.
   for (int i = 0; i < nthreads; i++)
     while (workers[i].state < W_DONE)
-      call0(sc_sched_yield);
+      blocking_call(sc_sched_yield, 0, I(0), I(0), I(0), I(0));
   collect_and_check();
   if (results_root != objs[RESULTS].cap || globals_root != g_globals.c)
     fail("main's stack roots changed", 0, 0);

@@ -10,6 +10,7 @@ hold_in_r11_across_safepoint:
 	mov %rdi, %r11
 	xor %rsi, %r11
 	xor %edi, %edi
+	movl $1, sc.rt.gc_requested(%rip)
 	movl $1, sc.rt.gc_pending(%rip)
 	call sc.rt.safepoint
 	mov %r11, %rax

@@ -4,6 +4,7 @@
 #ifndef RT_TEST_H
 #define RT_TEST_H
 #define _GNU_SOURCE
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +24,9 @@ void rt_copy_caps(void *dst, void *dstcap, const void *src, void *srccap, uint64
 void *rt_va_pack(const uint64_t *values, const uint64_t *caps, uint64_t n) __asm__("sc.rt.va_pack");
 void rt_safepoint(void) __asm__("sc.rt.safepoint");
 extern int32_t rt_gc_pending __asm__("sc.rt.gc_pending");
+// Runs op(ctx) with the calling thread parked (a collection may run).
+void rt_blocking(void (*op)(void *), void *ctx);
+extern int32_t rt_gc_requested __asm__("sc.rt.gc_requested");  // collect at the next poll
 void gc_collect(void);
 extern uint64_t gc_collections;
 

@@ -1,5 +1,5 @@
-// threads_fork_signal.c (safe C) — what issue 21 keeps working once
-// threads run in parallel, checked today under the runtime's lock:
+// threads_fork_signal.c (safe C) — what issue 21 keeps working now that
+// threads run in parallel:
 // three workers build, check and drop linked lists without pause; a
 // SIGUSR1 handler allocates (it runs at the next safepoint of whichever
 // thread the signal reaches) and links what it made into a list of its

@@ -221,11 +221,27 @@ static void restore_regs(void) {
     pop_reg(saved_regs[i]);
 }
 
+// The insertion barrier's test (docs/threads.md, "The barrier"): after a
+// capability was stored in an aux array, jump to `shade` while the
+// collector marks concurrently (sc.rt.marking), so that the stored
+// capability's object is shaded.  %r10 and %r11 are free after the store;
+// with -fPIC the flag is reached through the GOT.
+static void emit_marking_test(char *shade) {
+  if (opt_fpic) {
+    emit("mov sc.rt.marking@GOTPCREL(%%rip), %%r10");
+    emit("cmpl $0, (%%r10)");
+  } else {
+    emit("cmpl $0, sc.rt.marking(%%rip)");
+  }
+  emit("jne %s", shade);
+}
+
 // After a pointer was stored at offset(base): records `value_cap` as its
 // capability in the aux array of base's object.  Inline when the object
 // has an aux array; otherwise sc.rt.store_cap installs one (not needed
 // for a null capability).  A pointer at an address that is not 8-aligned
-// gets no capability.  Preserves every register but %r10 and %r11.
+// gets no capability.  Preserves every register but %r10 and %r11.  While
+// the collector marks, the stored capability is shaded (the barrier).
 // With r11_at_end, the store's check left the pointer's offset in its
 // object plus 8 in %r11 (emit_access_check), which is used as it is.
 static void store_cap_after(Reg base, int offset, char *value_cap, bool r11_at_end) {
@@ -235,16 +251,25 @@ static void store_cap_after(Reg base, int offset, char *value_cap, bool r11_at_e
     emit("lea %d(%s), %%r10", offset, reg_name(base, 8));
     emit("sub %s, %%r10", cap);
   }
+  char *shade = new_label();
   emit("test $7, %sb", index);
   emit("jnz %s", done);
   emit("mov -8(%s), %s", cap, aux);
   emit("and $-32, %s", aux);
   emit("jz %s", slow);
   emit("mov %s, %d(%s,%s)", value_cap, r11_at_end ? -8 : 0, aux, index);
+  emit_marking_test(shade);
   emit_join_label(done);
-  // Out of line: an object with no aux array yet.  It runs at this
-  // point's stack depth, which the pushes and the call keep to.
+  // Out of line: an object with no aux array yet, and the barrier's
+  // shading while the collector marks.  They run at this point's stack
+  // depth, which the pushes and the call keep to.
   begin_cold_code();
+  emit_join_label(shade);
+  save_regs();
+  emit("mov %s, %%rdi", value_cap);
+  call_runtime_that_frees_nothing("sc.rt.shade");
+  restore_regs();
+  emit("jmp %s", done);
   emit_join_label(slow);
   emit("test %s, %s", value_cap, value_cap);
   emit("jz %s", done);

@@ -80,6 +80,8 @@ SafeRet rt_atomic_exchange_ptr(uint64_t *obj, uint64_t objcap, uint64_t value, u
     *slot = cap;
   }
   drop(s);
+  if (slot)
+    rt_shade(cap);  // the barrier, outside the lock (it may take gray_lock)
   return old;
 }
 
@@ -100,8 +102,11 @@ uint64_t rt_atomic_cas_ptr(uint64_t *obj, uint64_t objcap, uint64_t *expected,
   else if (slot)
     found_cap = *slot;
   drop(s);
-  if (found == want)
+  if (found == want) {
+    if (slot)
+      rt_shade(desiredcap);  // the barrier, outside the lock
     return 1;
+  }
   *expected = found;
   rt_store_cap((void *)(uintptr_t)expectedcap, expected, (void *)(uintptr_t)found_cap);
   return 0;

@@ -60,6 +60,7 @@ void rt_store_cap(void *capp, void *addrp, void *newcapp) {
   arr = ensure_aux(cap);
   if (arr)
     arr[(addr - cap) / 8] = (uint64_t)(uintptr_t)newcapp;
+  rt_shade((uint64_t)(uintptr_t)newcapp);
 }
 
 uint64_t aux_load_cap(uint64_t cap, uint64_t addr) {
@@ -129,8 +130,10 @@ void rt_copy_caps(void *dstp, void *dstcapp, const void *srcp, void *srccapp, ui
         memset(&darr[di], 0, k * 8);
     } else {
       darr = ensure_aux(dcap);
-      if (darr)
+      if (darr) {
         memmove(&darr[di], &sarr[si], k * 8);
+        rt_shade_words(&darr[di], k);
+      }
     }
   }
   if (dst & 7)

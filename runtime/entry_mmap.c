@@ -167,6 +167,7 @@ static void grow_aux(uint64_t cap, uint64_t old_size) {
   if (!arr)
     trap_report("out of memory", "(growing a mapping's capabilities)", "in a call to mremap");
   memcpy(arr, old, (old_size + 7) / 8 * 8);
+  rt_shade_words(arr, (old_size + 7) / 8);
   h->aux = (uint64_t)(uintptr_t)arr | (h->aux & TAG_BITS);
 }
 

@@ -124,6 +124,7 @@ SafeRet rt_fork(const uint64_t *words, uint64_t n) {
   pid_t pid = fork();
   if (pid == 0) {
     rt_threads_after_fork_child();
+    gc_after_fork_child();
     signals_after_fork_child();
   } else {
     rt_start_world();

@@ -1,7 +1,19 @@
-// gc.c — stop-the-world mark-sweep over the heap of heap.c.  The
-// collecting thread stops every other safe thread first (thread.c's
-// rt_stop_world): each is parked at a safepoint or in a blocking call,
-// its registers spilled on its stack.
+// gc.c — mark-sweep over the heap of heap.c, in cycles that mark while
+// the program runs (docs/threads.md, "A collection"):
+//   start: the thread that found a collection due stops the world (thread.c's
+//     rt_stop_world: every other thread parked at a safepoint or in a
+//     blocking call, its registers spilled on its stack), scans the roots,
+//     turns on the barrier (sc.rt.marking) and black allocation, and lets
+//     the world go on;
+//   mark: a helper thread of the runtime (the marker) traces from the
+//     roots while the program runs; every capability stored meanwhile is
+//     shaded by the barrier (compiled code's, and the runtime's own
+//     writers' through rt_shade), so the marker sees it too;
+//   end: the marker stops the world, scans the stacks, registers and
+//     thread records again (stores there have no barrier), marks what
+//     they reach, sweeps, and lets the world go on.
+// gc_collect (the runtime's tests, an allocation that found no memory)
+// still collects with the world stopped from start to end.
 //
 // Roots: the current thread's stack and registers, scanned conservatively
 // (any word pointing into an allocated cell keeps it: cheap for the
@@ -13,18 +25,30 @@
 // static freed singleton, so the freed payload can be reclaimed while a
 // later use still reports "use after free".
 #include "runtime.h"
+#include <limits.h>
+#include <linux/futex.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #define MIN_TRIGGER ((uint64_t)16 << 20)
 
 int32_t rt_gc_pending;
+// A cycle is marking: stores of capabilities shade their objects.
+int32_t rt_marking __asm__("sc.rt.marking");
+// A cycle is between its start and its end (futex word: the marker and
+// the threads waiting for the end sleep on it).
+static int32_t cycle_active;
+static uint64_t cycle_started_ns;
 // A collection asked for at the next poll (the runtime's tests ask this way).
 int32_t rt_gc_requested __asm__("sc.rt.gc_requested");
 uint64_t gc_collections;
 uint64_t gc_every;
+bool gc_concurrent = true;
 uint64_t gc_time_ns;
 uint64_t gc_allocated_total;
 
@@ -32,7 +56,15 @@ static uint64_t *mark_stack;
 static uint64_t mark_len, mark_cap;
 static uint64_t *pins;
 static uint64_t npins, pins_cap;
+// The allocation budget between collections: max(live bytes, 16 MiB).  A
+// cycle starts at three quarters of it, so that what the program
+// allocates while it marks (black: kept by this cycle) does not push the
+// heap far past what a whole stop at the budget would let it reach; a
+// thread that reaches five quarters waits for the cycle's end.
 static uint64_t trigger = MIN_TRIGGER;
+
+static uint64_t start_at(void) { return trigger / 4 * 3; }
+static uint64_t wait_at(void) { return trigger / 4 * 5; }
 static uint64_t every_left;
 
 static void grow(uint64_t **arr, uint64_t *cap) {
@@ -54,6 +86,66 @@ static void push(uint64_t obj) {
   if (mark_len == mark_cap)
     grow(&mark_stack, &mark_cap);
   mark_stack[mark_len++] = obj;
+}
+
+// Objects the barrier shaded (marked, not yet traced), for the marker to
+// take onto its mark stack.  Any thread adds; gray_lock is a spin lock
+// held for a few instructions.
+static uint64_t *gray;
+static uint64_t ngray, gray_cap;
+static int gray_lock;
+
+static void take_gray_lock(void) {
+  while (__atomic_exchange_n(&gray_lock, 1, __ATOMIC_ACQUIRE))
+    while (__atomic_load_n(&gray_lock, __ATOMIC_RELAXED))
+      rt_cpu_relax();
+}
+
+static void drop_gray_lock(void) { __atomic_store_n(&gray_lock, 0, __ATOMIC_RELEASE); }
+
+static void push_gray(uint64_t obj) {
+  take_gray_lock();
+  if (ngray == gray_cap)
+    grow(&gray, &gray_cap);
+  gray[ngray++] = obj;
+  drop_gray_lock();
+}
+
+// Moves the shaded objects onto the mark stack; false if there were none.
+static bool take_gray(void) {
+  take_gray_lock();
+  uint64_t n = ngray;
+  for (uint64_t i = 0; i < n; i++)
+    push(gray[i]);
+  ngray = 0;
+  drop_gray_lock();
+  return n > 0;
+}
+
+// The barrier: while a cycle marks, the object a capability stored into
+// memory names is marked, and traced later by the marker if it was not
+// marked yet.  A freed object is kept too (not traced): the slot that now
+// names it is redirected to the freed singleton by a later cycle, not
+// left naming a reclaimed cell.  Called by compiled code after a
+// capability's store (sc.rt.shade) and by the runtime's own writers.
+void rt_shade(uint64_t cap) {
+  if (!cap || !__atomic_load_n(&rt_marking, __ATOMIC_RELAXED) || !heap_contains(cap))
+    return;
+  bool freed;
+  if (heap_mark_object(cap, &freed) != 1)
+    return;
+  if (freed)
+    heap_mark(cap);
+  else
+    push_gray(cap);
+}
+
+// The capabilities of n words just copied into an aux array.
+void rt_shade_words(const uint64_t *caps, uint64_t n) {
+  if (!__atomic_load_n(&rt_marking, __ATOMIC_RELAXED))
+    return;
+  for (uint64_t i = 0; i < n; i++)
+    rt_shade(caps[i]);
 }
 
 // The mark stack's entries, told apart by their low bits (payloads are
@@ -94,15 +186,18 @@ static void visit_conservative(uint64_t word) {
 
 // A capability slot in an aux array: exact, and freed targets are
 // redirected to the singleton.
+// While the program runs, a thread may store into the slot at the same
+// time: the redirect is a compare-and-swap, so that store is never undone.
 static void visit_slot(uint64_t *slot) {
-  uint64_t c = *slot;
+  uint64_t c = __atomic_load_n(slot, __ATOMIC_RELAXED);
   if (!c || !heap_contains(c))
     return;
   bool freed;
   int r = heap_mark_object(c, &freed);
   if (r == 1) {
     if (freed)
-      *slot = FREED_CAP;
+      __atomic_compare_exchange_n(slot, &c, FREED_CAP, false, __ATOMIC_RELAXED,
+                                  __ATOMIC_RELAXED);
     else
       push_object(c);
   }
@@ -153,7 +248,7 @@ static void process_entry(uint64_t e) {
 }
 
 // Empties the mark stack through the prefetch FIFO.
-static void drain(void) {
+static void drain_stack(void) {
   uint64_t fifo[PREFETCH_DEPTH];
   unsigned first = 0, count = 0;
   for (;;) {
@@ -172,6 +267,13 @@ static void drain(void) {
   }
 }
 
+// Empties the mark stack and the shaded objects, until both stay empty.
+static void drain(void) {
+  do
+    drain_stack();
+  while (take_gray());
+}
+
 static void scan_range(uint64_t from, uint64_t to) {
   for (uint64_t a = from & ~(uint64_t)7; a + 8 <= to; a += 8)
     visit_conservative(*(uint64_t *)(uintptr_t)a);
@@ -179,9 +281,10 @@ static void scan_range(uint64_t from, uint64_t to) {
 
 // Every thread's stack (the collecting thread's from sp, the others'
 // from where they parked) and static TLS block, and the roots their
-// records hold.
+// records hold.  sp is 0 when the marker collects: it is no safe thread,
+// and every safe thread is parked.
 static void scan_threads(uint64_t sp) {
-  Thread *me = rt_self();
+  Thread *me = sp ? rt_self() : NULL;
   for (Thread *t = rt_threads; t; t = t->next) {
     if (t->running) {
       if (t == me)
@@ -195,7 +298,7 @@ static void scan_threads(uint64_t sp) {
     for (int i = 0; i < 7; i++)
       visit_conservative(held[i]);
   }
-  if (!me)  // not a registered thread (never happens after rt_init)
+  if (sp && !me)  // not a registered thread (never happens after rt_init)
     scan_range(sp, rt_stack_top);
 }
 
@@ -212,18 +315,20 @@ static void scan_globals(void) {
   }
 }
 
-// Runs with every register of the caller spilled below sp; the world is
-// stopped.
-static void collect_stopped(uint64_t sp) {
-  uint64_t started = rt_now_ns();
-  gc_allocated_total += heap_allocated_since_gc;
-  heap_clear_marks();
+// The roots every collection starts from: stacks, registers, TLS blocks
+// and thread records (sp: see scan_threads), globals, mappings, pins.
+static void scan_roots(uint64_t sp) {
   scan_threads(sp);
   scan_globals();
   rt_for_each_mapping(trace);
   for (uint64_t i = 0; i < npins; i++)
     visit_conservative(pins[i]);
-  drain();
+}
+
+// The end of every collection, with the world stopped and everything
+// reachable marked: frees the rest and sets the next trigger.
+static void sweep_and_account(uint64_t started) {
+  gc_allocated_total += heap_allocated_since_gc;
   uint64_t live = heap_sweep();
   trigger = live > MIN_TRIGGER ? live : MIN_TRIGGER;
   gc_collections++;
@@ -235,12 +340,110 @@ static void collect_stopped(uint64_t sp) {
   }
 }
 
-// ctx non-null: collect only if still due once the world is stopped (two
-// threads may find a collection due at once; the second need not run it).
-static void collect_from(uint64_t sp, void *only_if_due) {
+static void futex_wait(int32_t *word, int32_t expected) {
+  syscall(SYS_futex, word, FUTEX_WAIT_PRIVATE, expected, NULL, NULL, 0);
+}
+
+static void futex_wake_all(int32_t *word) {
+  syscall(SYS_futex, word, FUTEX_WAKE_PRIVATE, INT_MAX, NULL, NULL, 0);
+}
+
+static void wait_cycle_op(void *unused) {
+  (void)unused;
+  while (__atomic_load_n(&cycle_active, __ATOMIC_ACQUIRE))
+    futex_wait(&cycle_active, 1);
+}
+
+// Waits, parked, until no cycle is in progress.
+static void wait_for_cycle_end(void) {
+  if (__atomic_load_n(&cycle_active, __ATOMIC_ACQUIRE))
+    rt_blocking(wait_cycle_op, NULL);
+}
+
+// ---- the marker: a helper thread of the runtime, no safe thread ----
+
+static bool marker_started;
+
+// The end of a cycle: the stacks, registers and records again (a store
+// there has no barrier), what they reach, then the sweep.  Every safe
+// thread is parked, so nothing is shaded meanwhile.
+static void finish_cycle(void) {
   rt_stop_world();
-  if (!only_if_due || heap_allocated_since_gc >= trigger)
-    collect_stopped(sp);
+  scan_threads(0);
+  drain();
+  __atomic_store_n(&rt_marking, 0, __ATOMIC_RELAXED);
+  __atomic_store_n(&heap_allocate_black, false, __ATOMIC_RELAXED);
+  sweep_and_account(cycle_started_ns);
+  __atomic_store_n(&cycle_active, 0, __ATOMIC_RELEASE);
+  rt_start_world();
+  futex_wake_all(&cycle_active);
+}
+
+static void *marker_main(void *unused) {
+  (void)unused;
+  sigset_t all;
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, NULL);
+  for (;;) {
+    while (!__atomic_load_n(&cycle_active, __ATOMIC_ACQUIRE))
+      futex_wait(&cycle_active, 0);
+    drain();  // while the program runs
+    finish_cycle();
+  }
+  return NULL;
+}
+
+static void start_marker(void) {
+  if (marker_started)
+    return;
+  pthread_t t;
+  if (pthread_create(&t, NULL, marker_main, NULL) != 0)
+    rt_fatal("cannot start the collector's marking thread");
+  pthread_detach(t);
+  marker_started = true;
+}
+
+// The start of a cycle (due_only: unless another thread started one, or
+// collected, since this one found it due): the roots, then the barrier
+// and black allocation on, with the world stopped.
+static void start_cycle_from(uint64_t sp, void *due_only) {
+  rt_stop_world();
+  bool due = !due_only || heap_allocated_since_gc >= start_at();
+  bool start = due && !__atomic_load_n(&cycle_active, __ATOMIC_ACQUIRE);
+  if (start) {
+    cycle_started_ns = rt_now_ns();
+    heap_clear_marks(true);
+    scan_roots(sp);
+    __atomic_store_n(&heap_allocate_black, true, __ATOMIC_RELAXED);
+    __atomic_store_n(&rt_marking, 1, __ATOMIC_RELAXED);
+    __atomic_store_n(&cycle_active, 1, __ATOMIC_RELEASE);
+    start_marker();
+  }
+  rt_start_world();
+  if (start)
+    futex_wake_all(&cycle_active);
+}
+
+// A whole collection with the world stopped, once no cycle is in
+// progress (due_only: unless another thread collected since this one
+// found it due).
+static void collect_from(uint64_t sp, void *due_only) {
+  for (;;) {
+    wait_for_cycle_end();
+    rt_stop_world();
+    if (!__atomic_load_n(&cycle_active, __ATOMIC_ACQUIRE))
+      break;
+    rt_start_world();
+  }
+  if (due_only && heap_allocated_since_gc < trigger) {
+    rt_start_world();
+    return;
+  }
+  uint64_t started = rt_now_ns();
+  heap_clear_marks(false);
+  scan_roots(sp);
+  drain();
+  sweep_and_account(started);
   rt_start_world();
 }
 
@@ -250,13 +453,43 @@ void gc_collect(void) {
   rt_spill_and_call(collect_from, NULL);
 }
 
+// At an allocation: a cycle starts when three quarters of the budget were
+// allocated since the last one (or every gc_every allocations).  While
+// one marks, a thread that finds five quarters allocated waits for its
+// end, so that the program cannot outrun the marker without bound.
 void gc_maybe_collect(void) {
-  if (heap_allocated_since_gc >= trigger) {
-    rt_spill_and_call(collect_from, &trigger);
+  if (!gc_concurrent) {
+    if (heap_allocated_since_gc >= trigger) {
+      rt_spill_and_call(collect_from, &trigger);
+    } else if (gc_every && __atomic_add_fetch(&every_left, 1, __ATOMIC_RELAXED) >= gc_every) {
+      every_left = 0;
+      gc_collect();
+    }
+    return;
+  }
+  if (__atomic_load_n(&cycle_active, __ATOMIC_RELAXED)) {
+    if (heap_allocated_since_gc >= wait_at())
+      wait_for_cycle_end();
+    return;
+  }
+  if (heap_allocated_since_gc >= start_at()) {
+    rt_spill_and_call(start_cycle_from, &trigger);
   } else if (gc_every && __atomic_add_fetch(&every_left, 1, __ATOMIC_RELAXED) >= gc_every) {
     every_left = 0;
-    gc_collect();
+    rt_spill_and_call(start_cycle_from, NULL);
   }
+}
+
+// In a child of fork: the marker did not come along, so a cycle in
+// progress is dropped (the next one clears its marks first).
+void gc_after_fork_child(void) {
+  marker_started = false;
+  gray_lock = 0;
+  ngray = 0;
+  mark_len = 0;
+  rt_marking = 0;
+  heap_allocate_black = false;
+  cycle_active = 0;
 }
 
 // The poll found sc.rt.gc_pending set: park while a stop is in progress,

@@ -44,6 +44,9 @@ struct Block {
   char *start;
   uint64_t alloc_bits[MAX_CELLS / 64];
   uint64_t mark_bits[MAX_CELLS / 64];
+  // The cells allocated since the marking cycle began (free when it
+  // began, allocated now): its sweep keeps them, as if marked.
+  uint64_t new_bits[MAX_CELLS / 64];
 };
 
 typedef struct {
@@ -78,6 +81,13 @@ static uint8_t obj_class_of[SMALL_MAX / 16 + 1];  // cell size/16 -> class
 static uint8_t aux_class_of[SMALL_MAX / 32 + 1];  // cell size/32 -> class
 
 uint64_t heap_allocated_since_gc;
+// While a collection marks concurrently (gc.c), new cells are "black":
+// nothing made during a cycle is freed by it.  Rather than a mark set at
+// each allocation (an atomic instruction, as the marker shares the mark
+// words), the cycle's start notes which cells were free (new_bits), and
+// its sweep keeps those allocated since; a block or large object made
+// during the cycle is all new.
+bool heap_allocate_black;
 static uint64_t live_bytes;
 
 static void *map_or_die(uint64_t size, int prot) {
@@ -204,7 +214,13 @@ static uint64_t take_blocks(uint64_t k) {
   uint64_t first = top_blocks;
   top_blocks += k;
   if (top_blocks > committed_blocks) {
-    uint64_t want = (top_blocks + COMMIT_STEP - 1) / COMMIT_STEP * COMMIT_STEP;
+    // Grow by half again (at least COMMIT_STEP blocks): each mprotect
+    // interrupts every other core running the program (the marker too)
+    // to flush its TLB, and committed pages cost nothing until touched.
+    uint64_t step = committed_blocks / 2 > COMMIT_STEP ? committed_blocks / 2 : COMMIT_STEP;
+    uint64_t want = (top_blocks + step - 1) / COMMIT_STEP * COMMIT_STEP;
+    if (want < top_blocks)
+      want = top_blocks;
     if (want > max_blocks)
       want = max_blocks;
     if (mprotect(region + committed_blocks * BLOCK_SIZE,
@@ -278,6 +294,8 @@ static Block *new_small_block(int ci) {
   b->is_aux = c->is_aux;
   b->run = b;
   b->start = region + i * BLOCK_SIZE;
+  if (__atomic_load_n(&heap_allocate_black, __ATOMIC_RELAXED))
+    memset(b->new_bits, 0xff, sizeof b->new_bits);  // made during a cycle: all new
   // Bits past the last cell count as allocated so the search skips them.
   uint32_t w = b->ncells / 64;
   if (b->ncells % 64)
@@ -299,6 +317,29 @@ static void zero_cell(char *cell, uint64_t bytes) {
     w[i] = 0;
     w[i + 1] = 0;
   }
+}
+
+// Is cell i marked, or new (allocated during the marking cycle, so kept
+// without being traced: every capability stored into it was shaded)?
+static bool is_marked(Block *b, uint32_t i) {
+  uint64_t bit = (uint64_t)1 << (i % 64);
+  return ((__atomic_load_n(&b->mark_bits[i / 64], __ATOMIC_RELAXED) | b->new_bits[i / 64]) &
+          bit) != 0;
+}
+
+// Sets cell i's mark bit; true if it was neither marked nor new.  While a
+// cycle marks beside the program the marking thread and threads shading
+// stored capabilities may set bits of one word at once, so the OR is
+// atomic then; a collection with the world stopped has one marker.
+static bool set_mark(Block *b, uint32_t i) {
+  uint64_t bit = (uint64_t)1 << (i % 64);
+  if (is_marked(b, i))
+    return false;
+  if (!__atomic_load_n(&heap_allocate_black, __ATOMIC_RELAXED)) {
+    b->mark_bits[i / 64] |= bit;
+    return true;
+  }
+  return !(__atomic_fetch_or(&b->mark_bits[i / 64], bit, __ATOMIC_RELAXED) & bit);
 }
 
 static char *take_cell(Block *b) {
@@ -405,6 +446,8 @@ static char *alloc_large_locked(uint64_t bytes, uint32_t payload_off, bool is_au
   b->run = b;
   b->start = region + first * BLOCK_SIZE;
   b->alloc_bits[0] = 1;
+  if (__atomic_load_n(&heap_allocate_black, __ATOMIC_RELAXED))
+    b->new_bits[0] = 1;
   for (uint64_t j = first + 1; j < first + k; j++) {
     Block *c = block_info(j);
     c->cell_size = b->cell_size;
@@ -514,16 +557,15 @@ int heap_mark_object(uint64_t addr, bool *freed) {
     return 0;
   if ((uint64_t)(uintptr_t)b->start + (uint64_t)i * b->cell_size + b->payload_off != addr)
     return 0;
-  // Marked already: live, or freed but held by a conservative root, which
-  // keeps its cell this cycle anyway; either way no header read is needed.
-  uint64_t bit = (uint64_t)1 << (i % 64);
-  if (b->mark_bits[i / 64] & bit)
+  // Marked (or new) already: live, or freed but held by a conservative
+  // root, which keeps its cell this cycle anyway; either way no header
+  // read is needed.
+  if (is_marked(b, i))
     return 2;
   *freed = (HEADER(addr)->aux & TAG_FREED) != 0;
   if (*freed)
     return 1;
-  b->mark_bits[i / 64] |= bit;
-  return 1;
+  return set_mark(b, i) ? 1 : 2;
 }
 
 bool heap_mark(uint64_t addr) {
@@ -531,18 +573,20 @@ bool heap_mark(uint64_t addr) {
   uint32_t i;
   if (!locate(addr, &b, &i))
     return false;
-  uint64_t bit = (uint64_t)1 << (i % 64);
-  if (b->mark_bits[i / 64] & bit)
-    return false;
-  b->mark_bits[i / 64] |= bit;
-  return true;
+  return set_mark(b, i);
 }
 
-void heap_clear_marks(void) {
+// Clears every mark; with note_free, also notes the cells free now as
+// new_bits, for a marking cycle that starts (else none is new).
+void heap_clear_marks(bool note_free) {
   for (uint64_t i = 0; i < top_blocks; i++) {
     Block *b = blocks[i];
-    if (b && b->cell_size && b->run == b)
-      memset(b->mark_bits, 0, sizeof b->mark_bits);
+    if (!b || !b->cell_size || b->run != b)
+      continue;
+    memset(b->mark_bits, 0, sizeof b->mark_bits);
+    bool small = b->class_index != NO_CLASS;
+    for (uint32_t w = 0; w < MAX_CELLS / 64; w++)
+      b->new_bits[w] = note_free && small ? ~b->alloc_bits[w] : 0;
   }
 }
 
@@ -551,7 +595,7 @@ static void sweep_small(Block *b) {
   for (uint32_t w = 0; w < (b->ncells + 63) / 64; w++) {
     uint64_t valid = w * 64 + 64 <= b->ncells ? ~(uint64_t)0
                                               : ((uint64_t)1 << (b->ncells % 64)) - 1;
-    if ((b->alloc_bits[w] & valid & b->mark_bits[w]) != 0)
+    if ((b->alloc_bits[w] & valid & (b->mark_bits[w] | b->new_bits[w])) != 0)
       any_live = true;
   }
   b->owned = false;  // every thread's cache is dropped (heap_sweep)
@@ -570,7 +614,8 @@ static void sweep_small(Block *b) {
   for (uint32_t w = 0; w < (b->ncells + 63) / 64; w++) {
     uint64_t valid = w * 64 + 64 <= b->ncells ? ~(uint64_t)0
                                               : ((uint64_t)1 << (b->ncells % 64)) - 1;
-    uint64_t dead = b->alloc_bits[w] & valid & ~b->mark_bits[w];
+    uint64_t dead = b->alloc_bits[w] & valid & ~b->mark_bits[w] & ~b->new_bits[w];
+    b->new_bits[w] = 0;
     if (dead) {
       b->alloc_bits[w] &= ~dead;
       b->nfree += popcount64(dead);
@@ -598,7 +643,8 @@ uint64_t heap_sweep(void) {
     }
     uint64_t k = b->nblocks;
     if (b->class_index == NO_CLASS) {
-      if (b->mark_bits[0] & 1) {
+      if ((b->mark_bits[0] | b->new_bits[0]) & 1) {
+        b->new_bits[0] = 0;
         live_bytes += b->cell_size;
       } else {
         // Keep its pages: dropping big buffers in a loop must not cost a
@@ -613,8 +659,10 @@ uint64_t heap_sweep(void) {
   }
   heap_allocated_since_gc = 0;
   __atomic_add_fetch(&heap_epoch, 1, __ATOMIC_RELEASE);
-  // Keep free pages for about one collection cycle's worth of allocation.
-  uint64_t keep = (live_bytes > ((uint64_t)16 << 20) ? live_bytes : ((uint64_t)16 << 20)) / BLOCK_SIZE;
+  // Keep free pages for about one collection cycle's worth of allocation:
+  // two triggers' worth, as the program allocates on while a cycle marks
+  // (gc.c); pages given back are faulted in again soon after.
+  uint64_t keep = 2 * (live_bytes > ((uint64_t)16 << 20) ? live_bytes : ((uint64_t)16 << 20)) / BLOCK_SIZE;
   trim_resident(keep);
   return live_bytes;
 }

@@ -1,8 +1,11 @@
 // options.c — SAFECC_OPTIONS, the one environment variable a safe program
 // reads for the runtime (docs/safe-mode.md, "SAFECC_OPTIONS"): options
 // separated by ':' or ',', each name=value.
-//   gc_every=N   collect at every Nth allocation as well (a stress test;
-//                SAFECC_GC_EVERY=N is the older spelling of the same)
+//   gc_every=N   start a collection at every Nth allocation as well (a
+//                stress test; SAFECC_GC_EVERY=N is the older spelling)
+//   gc_concurrent=0|1  1 (the default): collections mark on the runtime's
+//                marking thread while the program runs; 0: each
+//                collection stops the program from start to end
 //   gc_stats=1   at exit, one line of the collector's statistics on stderr
 //   sites=1      heap objects record where they were allocated and freed,
 //                and a trap report names both places (runtime/sites.c)
@@ -64,6 +67,11 @@ static void apply(const char *opt, size_t len) {
     if (v < 0)
       return warn("bad value in", opt, len);
     gc_every = (uint64_t)v;
+  } else if (option_is(opt, len, "gc_concurrent", &value)) {
+    v = number(value, len - (size_t)(value - opt));
+    if (v != 0 && v != 1)
+      return warn("bad value in", opt, len);
+    gc_concurrent = v;
   } else if (option_is(opt, len, "gc_stats", &value)) {
     v = number(value, len - (size_t)(value - opt));
     if (v != 0 && v != 1)
@@ -118,16 +126,21 @@ void rt_set_core_limit(void) {
   setrlimit(RLIMIT_CORE, &r);
 }
 
-// At exit with gc_stats=1: collections, the time they took, the bytes
-// allocated over the run and the largest the heap grew.
+// At exit with gc_stats=1: collections, the time from their start to
+// their end (most of it marking while the program runs), the bytes
+// allocated over the run, the largest the heap grew, and the stops of
+// the world (collections' starts and ends, forks): how many, their time
+// in all and the longest.
 void rt_print_gc_stats(void) {
   if (!rt_gc_stats)
     return;
-  char line[256];
+  char line[320];
   int n = snprintf(line, sizeof line,
-                   "safecc: gc: %llu collections in %.3f s, %.1f MiB allocated, heap at most %.1f MiB\n",
+                   "safecc: gc: %llu collections in %.3f s, %.1f MiB allocated, heap at most "
+                   "%.1f MiB; %llu stops in %.3f s, the longest %.3f ms\n",
                    (unsigned long long)gc_collections, gc_time_ns / 1e9,
                    (gc_allocated_total + heap_allocated_since_gc) / 1048576.0,
-                   heap_footprint() / 1048576.0);
+                   heap_footprint() / 1048576.0, (unsigned long long)rt_stops,
+                   rt_stopped_ns / 1e9, rt_longest_stop_ns / 1e6);
   if (n > 0 && write(2, line, (size_t)n) < 0) {}
 }

@@ -85,7 +85,8 @@ uint64_t heap_cell_bytes(uint64_t addr);
 int heap_mark_object(uint64_t addr, bool *freed);  // bytes from addr to its cell's end
 // Mark bits: heap_mark returns true if the cell was not yet marked.
 bool heap_mark(uint64_t cell_addr);
-void heap_clear_marks(void);
+void heap_clear_marks(bool note_free);  // note_free: a marking cycle starts
+extern bool heap_allocate_black;  // a cycle marks: cells allocated now survive its sweep
 uint64_t heap_sweep(void);  // frees unmarked cells, returns live bytes
 extern uint64_t heap_allocated_since_gc;  // bytes of cells taken since the last sweep
 uint64_t heap_footprint(void);
@@ -93,10 +94,16 @@ uint64_t heap_footprint(void);
 // ---- gc.c ----
 void gc_maybe_collect(void);
 void gc_collect(void);
+// The barrier (gc.c): while a cycle marks, the object a stored capability
+// names is shaded; compiled code calls it after a capability's store.
+void rt_shade(uint64_t cap) __asm__("sc.rt.shade");
+void rt_shade_words(const uint64_t *caps, uint64_t n);  // n capabilities just copied
+void gc_after_fork_child(void);
 void gc_pin(uint64_t cap);  // a runtime-internal root, kept forever
 void *gc_alloc(uint64_t size, uint64_t align, uint64_t tags);  // NULL when out of memory
 extern uint64_t gc_collections;
 extern uint64_t gc_every;            // SAFECC_OPTIONS gc_every (or SAFECC_GC_EVERY)
+extern bool gc_concurrent;           // SAFECC_OPTIONS gc_concurrent (default true)
 extern uint64_t gc_time_ns;          // spent collecting, over the run
 extern uint64_t gc_allocated_total;  // bytes of cells taken before the last sweep
 
@@ -259,6 +266,9 @@ void rt_tls_end(uint64_t tp);
 uint64_t rt_tls_low(uint64_t tp);
 Thread *rt_find_thread(uint64_t id);
 void rt_stop_world(void);   // every other safe thread parked, until rt_start_world
+// Stops of the world (thread.c): their time in all, the longest, how many;
+// each counted from the stop's request to its end.
+extern uint64_t rt_stopped_ns, rt_longest_stop_ns, rt_stops;
 void rt_start_world(void);
 bool rt_stop_is_requested(void);
 void rt_park(void);         // parked until the stop in progress ends

@@ -45,6 +45,9 @@ static int32_t park_count;      // futex word: bumped when a thread parks in a s
 static pthread_mutex_t event_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t event_cv = PTHREAD_COND_INITIALIZER;  // rt_event() happened
 static uint64_t event_seq;
+// How long the world stood stopped: the sum and the longest, for gc_stats.
+uint64_t rt_stopped_ns, rt_longest_stop_ns, rt_stops;
+static uint64_t stop_began_ns;
 
 // CLOCK_MONOTONIC in nanoseconds (collection time in gc.c).
 uint64_t rt_now_ns(void) {
@@ -165,12 +168,18 @@ static void wait_until_parked(void) {
 void rt_stop_world(void) {
   lock_parked(&stop_mu);
   lock_parked(&threads_mu);
+  stop_began_ns = rt_now_ns();
   __atomic_store_n(&stop_requested, 1, __ATOMIC_SEQ_CST);
   __atomic_store_n(&rt_gc_pending, 1, __ATOMIC_SEQ_CST);
   wait_until_parked();
 }
 
 void rt_start_world(void) {
+  uint64_t took = rt_now_ns() - stop_began_ns;
+  rt_stopped_ns += took;
+  if (took > rt_longest_stop_ns)
+    rt_longest_stop_ns = took;
+  rt_stops++;
   __atomic_store_n(&stop_requested, 0, __ATOMIC_SEQ_CST);
   futex_wake_all(&stop_requested);
   pthread_mutex_unlock(&threads_mu);
@@ -304,6 +313,7 @@ void rt_tls_private_aux(uint64_t tp) {
     if (!own)
       abort();
     memcpy(own, shared, n * 8);
+    rt_shade_words(own, n);
     h->aux = (uint64_t)(uintptr_t)own | (h->aux & TAG_BITS);
   }
 }

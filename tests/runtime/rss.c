@@ -25,6 +25,8 @@ int main(int argc, char **argv) {
     store_ptr(P(ring.a + 8 * slot, ring.c), p);
     done += size;
     n++;
+    if (rt_gc_pending)  // the poll compiled code makes at every loop back edge
+      rt_safepoint();
   }
   // Every object still in the ring must be intact.
   long bad = 0;

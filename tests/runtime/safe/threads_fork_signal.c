@@ -9,6 +9,7 @@
 // status.  Exits 0 when every checksum holds.
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/wait.h>
@@ -63,16 +64,21 @@ static void *worker(void *arg) {
   return NULL;
 }
 
-static struct node *from_handler;
-static volatile int handled;
+// Threads run in parallel, and two arrivals of the signal may run the
+// handler in two threads at once (POSIX blocks a signal during its handler
+// only in the thread running it), so the handler's list and count are
+// atomic: the list is a lock-free stack.
+static struct node *_Atomic from_handler;
+static atomic_int handled;
 
 static void on_usr1(int sig) {
   (void)sig;
   struct node *x = malloc(sizeof *x);
   x->value = 1;
-  x->next = from_handler;
-  from_handler = x;
-  handled++;
+  x->next = atomic_load(&from_handler);
+  while (!atomic_compare_exchange_weak(&from_handler, &x->next, x))
+    ;
+  atomic_fetch_add(&handled, 1);
 }
 
 // Forks; the child checks `kept` and allocates, and exits with 0 when all
@@ -111,6 +117,6 @@ int main(void) {
   int ok = !failures && forks_ok == 2 && sum(kept) == want && from_signals == handled && handled > 0;
   if (!ok)
     printf("failures %d, forks ok %d of 2, kept %s, handled %d, handler list %ld\n", failures, forks_ok,
-           sum(kept) == want ? "intact" : "damaged", handled, from_signals);
+           sum(kept) == want ? "intact" : "damaged", atomic_load(&handled), from_signals);
   return ok ? 0 : 1;
 }

@@ -28,6 +28,7 @@
 #include <limits.h>
 #include <linux/futex.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,8 +53,15 @@ bool gc_concurrent = true;
 uint64_t gc_time_ns;
 uint64_t gc_allocated_total;
 
-static uint64_t *mark_stack;
-static uint64_t mark_len, mark_cap;
+// A mark stack: each marking thread drains its own (ms).  main_stack holds
+// the roots and is the one a collection with the world stopped uses, and
+// the lead marker's; a helper marker has its own.
+typedef struct {
+  uint64_t *entries;
+  uint64_t len, cap;
+} MarkStack;
+static MarkStack main_stack;
+static _Thread_local MarkStack *ms;
 static uint64_t *pins;
 static uint64_t npins, pins_cap;
 // The allocation budget between collections: max(live bytes, 16 MiB).  A
@@ -83,9 +91,9 @@ void gc_pin(uint64_t cap) {
 }
 
 static void push(uint64_t obj) {
-  if (mark_len == mark_cap)
-    grow(&mark_stack, &mark_cap);
-  mark_stack[mark_len++] = obj;
+  if (ms->len == ms->cap)
+    grow(&ms->entries, &ms->cap);
+  ms->entries[ms->len++] = obj;
 }
 
 // Objects the barrier shaded (marked, not yet traced), for the marker to
@@ -119,6 +127,47 @@ static bool take_gray(void) {
     push(gray[i]);
   ngray = 0;
   drop_gray_lock();
+  return n > 0;
+}
+
+// Marking in parallel (docs/threads.md, step 6): markers out of work take
+// entries from `pool`, which a busy marker fills with half its stack when
+// it sees one idle.  pool_lock is a spin lock held for a copy.
+static MarkStack pool;
+static int pool_lock;
+
+static void take_pool_lock(void) {
+  while (__atomic_exchange_n(&pool_lock, 1, __ATOMIC_ACQUIRE))
+    while (__atomic_load_n(&pool_lock, __ATOMIC_RELAXED))
+      rt_cpu_relax();
+}
+
+static void drop_pool_lock(void) { __atomic_store_n(&pool_lock, 0, __ATOMIC_RELEASE); }
+
+// Moves the bottom half of this marker's stack to the pool (the top,
+// where its work goes on, stays).
+static void share_half(void) {
+  uint64_t n = ms->len / 2;
+  take_pool_lock();
+  for (uint64_t i = 0; i < n; i++) {
+    if (pool.len == pool.cap)
+      grow(&pool.entries, &pool.cap);
+    pool.entries[pool.len++] = ms->entries[i];
+  }
+  drop_pool_lock();
+  memmove(ms->entries, ms->entries + n, (ms->len - n) * sizeof(uint64_t));
+  ms->len -= n;
+}
+
+// Takes up to 256 entries from the pool; false if it was empty.
+static bool take_pool(void) {
+  if (!__atomic_load_n(&pool.len, __ATOMIC_RELAXED))
+    return false;
+  take_pool_lock();
+  uint64_t n = pool.len < 256 ? pool.len : 256;
+  for (uint64_t i = 0; i < n; i++)
+    push(pool.entries[--pool.len]);
+  drop_pool_lock();
   return n > 0;
 }
 
@@ -247,13 +296,22 @@ static void process_entry(uint64_t e) {
   }
 }
 
-// Empties the mark stack through the prefetch FIFO.
+static void share_half(void);
+static int32_t idle_markers;  // markers out of work, hoping for some
+
+// Empties the mark stack through the prefetch FIFO; every 256 entries,
+// gives half of it away when another marker is out of work.
 static void drain_stack(void) {
   uint64_t fifo[PREFETCH_DEPTH];
-  unsigned first = 0, count = 0;
+  unsigned first = 0, count = 0, since_share = 0;
   for (;;) {
-    if (mark_len > 0 && count < PREFETCH_DEPTH) {
-      uint64_t e = mark_stack[--mark_len];
+    if (++since_share == 256) {
+      since_share = 0;
+      if (__atomic_load_n(&idle_markers, __ATOMIC_RELAXED) && ms->len > 64)
+        share_half();
+    }
+    if (ms->len > 0 && count < PREFETCH_DEPTH) {
+      uint64_t e = ms->entries[--ms->len];
       prefetch_entry(e);
       fifo[(first + count++) % PREFETCH_DEPTH] = e;
       continue;
@@ -267,11 +325,12 @@ static void drain_stack(void) {
   }
 }
 
-// Empties the mark stack and the shaded objects, until both stay empty.
+// Empties the mark stack, the shaded objects and the pool, until all
+// stay empty.
 static void drain(void) {
   do
     drain_stack();
-  while (take_gray());
+  while (take_gray() || take_pool());
 }
 
 static void scan_range(uint64_t from, uint64_t to) {
@@ -333,10 +392,10 @@ static void sweep_and_account(uint64_t started) {
   trigger = live > MIN_TRIGGER ? live : MIN_TRIGGER;
   gc_collections++;
   gc_time_ns += rt_now_ns() - started;
-  if (mark_cap > 65536) {
-    free(mark_stack);
-    mark_stack = NULL;
-    mark_cap = 0;
+  if (main_stack.cap > 65536) {
+    free(main_stack.entries);
+    main_stack.entries = NULL;
+    main_stack.cap = 0;
   }
 }
 
@@ -379,15 +438,111 @@ static void finish_cycle(void) {
   futex_wake_all(&cycle_active);
 }
 
-static void *marker_main(void *unused) {
-  (void)unused;
+// Markers between their start and running out of work (with the pool
+// empty), for the termination of marking in parallel.
+static int32_t working;
+static int nhelpers;            // helper markers running (gc_markers - 1)
+static int32_t helper_epoch;    // futex word: bumped to send the helpers marking
+static int32_t helpers_done;    // helpers that ran out of work this cycle
+static bool helpers_started;
+
+static bool other_work_waits(void) {
+  return __atomic_load_n(&pool.len, __ATOMIC_RELAXED) || __atomic_load_n(&ngray, __ATOMIC_RELAXED);
+}
+
+// One marker's part of marking while the program runs: its own stack,
+// then the pool and what the barrier shaded, until every marker is out
+// of work.  `working` counts the markers that may still hold entries: a
+// marker leaves it only with an empty stack after finding the pool empty,
+// and only a working marker fills the pool, so when it reaches 0 the
+// pool is empty and marking is over (what the barrier shades later is
+// the end's: finish_cycle).
+static void mark_in_parallel(void) {
+  for (;;) {
+    drain_stack();
+    if (take_pool() || take_gray())
+      continue;
+    __atomic_add_fetch(&idle_markers, 1, __ATOMIC_SEQ_CST);
+    __atomic_sub_fetch(&working, 1, __ATOMIC_SEQ_CST);
+    bool more = false;
+    while (!more && __atomic_load_n(&working, __ATOMIC_SEQ_CST) > 0) {
+      if (other_work_waits()) {
+        __atomic_add_fetch(&working, 1, __ATOMIC_SEQ_CST);
+        more = take_pool() || take_gray();
+        if (!more)
+          __atomic_sub_fetch(&working, 1, __ATOMIC_SEQ_CST);
+      } else {
+        sched_yield();
+      }
+    }
+    __atomic_sub_fetch(&idle_markers, 1, __ATOMIC_SEQ_CST);
+    if (!more)
+      return;
+  }
+}
+
+static void block_signals(void) {
   sigset_t all;
   sigfillset(&all);
   pthread_sigmask(SIG_BLOCK, &all, NULL);
+}
+
+static void *helper_main(void *unused) {
+  (void)unused;
+  block_signals();
+  MarkStack own = {NULL, 0, 0};
+  ms = &own;
+  int32_t seen = 0;
+  for (;;) {
+    while (__atomic_load_n(&helper_epoch, __ATOMIC_ACQUIRE) == seen)
+      futex_wait(&helper_epoch, seen);
+    seen = __atomic_load_n(&helper_epoch, __ATOMIC_ACQUIRE);
+    mark_in_parallel();
+    __atomic_add_fetch(&helpers_done, 1, __ATOMIC_RELEASE);
+  }
+  return NULL;
+}
+
+// SAFECC_OPTIONS gc_markers=N (0: the default, half the processors, at
+// most 4 and at least 1): how many threads mark while the program runs.
+uint64_t gc_markers;
+
+static void start_helpers(void) {
+  if (helpers_started)
+    return;
+  helpers_started = true;
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  long want = gc_markers ? (long)gc_markers : cpus / 2;
+  if (want > 4 && !gc_markers)
+    want = 4;
+  for (long i = 1; i < want && i < 16; i++) {
+    pthread_t t;
+    if (pthread_create(&t, NULL, helper_main, NULL) != 0)
+      break;
+    pthread_detach(t);
+    nhelpers++;
+  }
+}
+
+// The lead marker: waits for a cycle, marks with the helpers while the
+// program runs, waits until they are out of work, and ends the cycle.
+static void *marker_main(void *unused) {
+  (void)unused;
+  block_signals();
+  ms = &main_stack;
+  start_helpers();
   for (;;) {
     while (!__atomic_load_n(&cycle_active, __ATOMIC_ACQUIRE))
       futex_wait(&cycle_active, 0);
-    drain();  // while the program runs
+    __atomic_store_n(&helpers_done, 0, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&working, 1 + nhelpers, __ATOMIC_SEQ_CST);
+    if (nhelpers) {
+      __atomic_add_fetch(&helper_epoch, 1, __ATOMIC_RELEASE);
+      futex_wake_all(&helper_epoch);
+    }
+    mark_in_parallel();
+    while (__atomic_load_n(&helpers_done, __ATOMIC_ACQUIRE) < nhelpers)
+      sched_yield();
     finish_cycle();
   }
   return NULL;
@@ -413,6 +568,7 @@ static void start_cycle_from(uint64_t sp, void *due_only) {
   if (start) {
     cycle_started_ns = rt_now_ns();
     heap_clear_marks(true);
+    ms = &main_stack;
     scan_roots(sp);
     __atomic_store_n(&heap_allocate_black, true, __ATOMIC_RELAXED);
     __atomic_store_n(&rt_marking, 1, __ATOMIC_RELAXED);
@@ -441,6 +597,7 @@ static void collect_from(uint64_t sp, void *due_only) {
   }
   uint64_t started = rt_now_ns();
   heap_clear_marks(false);
+  ms = &main_stack;
   scan_roots(sp);
   drain();
   sweep_and_account(started);
@@ -484,9 +641,14 @@ void gc_maybe_collect(void) {
 // progress is dropped (the next one clears its marks first).
 void gc_after_fork_child(void) {
   marker_started = false;
+  helpers_started = false;
+  nhelpers = 0;
+  pool_lock = 0;
+  pool.len = 0;
+  idle_markers = 0;
   gray_lock = 0;
   ngray = 0;
-  mark_len = 0;
+  main_stack.len = 0;
   rt_marking = 0;
   heap_allocate_black = false;
   cycle_active = 0;

@@ -6,6 +6,8 @@
 //   gc_concurrent=0|1  1 (the default): collections mark on the runtime's
 //                marking thread while the program runs; 0: each
 //                collection stops the program from start to end
+//   gc_markers=N the threads that mark while the program runs (1 to 16;
+//                by default half the processors, at least 1, at most 4)
 //   gc_stats=1   at exit, one line of the collector's statistics on stderr
 //   sites=1      heap objects record where they were allocated and freed,
 //                and a trap report names both places (runtime/sites.c)
@@ -72,6 +74,11 @@ static void apply(const char *opt, size_t len) {
     if (v != 0 && v != 1)
       return warn("bad value in", opt, len);
     gc_concurrent = v;
+  } else if (option_is(opt, len, "gc_markers", &value)) {
+    v = number(value, len - (size_t)(value - opt));
+    if (v < 1 || v > 16)
+      return warn("bad value in", opt, len);
+    gc_markers = (uint64_t)v;
   } else if (option_is(opt, len, "gc_stats", &value)) {
     v = number(value, len - (size_t)(value - opt));
     if (v != 0 && v != 1)

@@ -104,6 +104,7 @@ void *gc_alloc(uint64_t size, uint64_t align, uint64_t tags);  // NULL when out 
 extern uint64_t gc_collections;
 extern uint64_t gc_every;            // SAFECC_OPTIONS gc_every (or SAFECC_GC_EVERY)
 extern bool gc_concurrent;           // SAFECC_OPTIONS gc_concurrent (default true)
+extern uint64_t gc_markers;          // SAFECC_OPTIONS gc_markers (0: half the processors, 1 to 4)
 extern uint64_t gc_time_ns;          // spent collecting, over the run
 extern uint64_t gc_allocated_total;  // bytes of cells taken before the last sweep
 

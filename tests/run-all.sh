@@ -54,7 +54,7 @@ declare -A MIN_RESULTS=(
   [run-abi]="2 2"                  [run-diff]="20 200"
   [run-c-testsuite]="220 220"      [run-chibicc]="82 82"
   [run-c-testsuite-safe]="220 220" [run-chibicc-safe]="40 40"
-  [run-safety]="616 616"           [run-runtime]="110 166"
+  [run-safety]="616 616"           [run-runtime]="129 185"
   [run-escape]="202 202"           [run-hoist]="99 99"
   [run-checks]="46 46"             [run-inline]="48 48"
   [run-libc]="273 273"             [run-corpus]="6 6"

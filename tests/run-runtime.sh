@@ -69,6 +69,8 @@ if host fuzz "$T/fuzz.c"; then
   done
   check 31-fuzz-every3 0 env SAFECC_GC_EVERY=3 "$W/fuzz" 101 "$OPS"
   check 32-fuzz-every1 0 env SAFECC_GC_EVERY=1 "$W/fuzz" 102 $((OPS / 4))
+  check 32-fuzz-every3-markers2 0 env SAFECC_GC_EVERY=3 SAFECC_OPTIONS=gc_markers=2 \
+    "$W/fuzz" 105 $((OPS / 2))
 fi
 # The threaded fuzzer: 6 workers, two started by main and the others by
 # workers (0 -> 2 -> 4, 1 -> 3 -> 5), joinable or detached (at creation or
@@ -94,6 +96,8 @@ if host fuzz_threads "$T/fuzz_threads.c"; then
   fi
   check 37-fuzz-threads-every3 0 env SAFECC_GC_EVERY=3 "$W/fuzz_threads" 103 $((TOPS / 2)) 6
   check 38-fuzz-threads-every1-lockstep 0 env SAFECC_GC_EVERY=1 "$W/fuzz_threads" 104 $((TOPS / 8)) 6 lockstep
+  check 39-fuzz-threads-every3-markers2 0 env SAFECC_GC_EVERY=3 SAFECC_OPTIONS=gc_markers=2 \
+    "$W/fuzz_threads" 106 $((TOPS / 2)) 6
 fi
 host rss "$T/rss.c" && check 40-rss 0 "$W/rss" "$GB"
 # The atomic pointer entries from host threads that really run in parallel:
@@ -115,8 +119,11 @@ if make -s -C "$ROOT" safe-libs > "$W/safe-libs.log" 2>&1; then
     for every in 1 7; do
       check "51-safe-$name-every$every" 0 env SAFECC_GC_EVERY=$every "$W/safe-$name"
     done
-    # Collections that stop the program throughout (no marking beside it).
+    # Collections that stop the program throughout (no marking beside it),
+    # and two threads marking in parallel beside it.
     check "51-safe-$name-stopped-every7" 0 env SAFECC_OPTIONS=gc_concurrent=0:gc_every=7 \
+      "$W/safe-$name"
+    check "51-safe-$name-markers2-every7" 0 env SAFECC_OPTIONS=gc_markers=2:gc_every=7 \
       "$W/safe-$name"
   done
   # Programs of two units, compiled apart and linked (escape facts across

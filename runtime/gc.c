@@ -56,10 +56,22 @@ uint64_t gc_allocated_total;
 // A mark stack: each marking thread drains its own (ms).  main_stack holds
 // the roots and is the one a collection with the world stopped uses, and
 // the lead marker's; a helper marker has its own.
+// A line of its own: a marker changes `len` at every step, and the
+// program reads the collector's other globals at every allocation.
+// `lock` is a spin lock, for the two stacks markers share (below).
 typedef struct {
-  uint64_t *entries;
+  _Alignas(64) uint64_t *entries;
   uint64_t len, cap;
+  int lock;
 } MarkStack;
+
+static void take_lock(MarkStack *s) {
+  while (__atomic_exchange_n(&s->lock, 1, __ATOMIC_ACQUIRE))
+    while (__atomic_load_n(&s->lock, __ATOMIC_RELAXED))
+      rt_cpu_relax();
+}
+
+static void drop_lock(MarkStack *s) { __atomic_store_n(&s->lock, 0, __ATOMIC_RELEASE); }
 static MarkStack main_stack;
 static _Thread_local MarkStack *ms;
 static uint64_t *pins;
@@ -97,64 +109,47 @@ static void push(uint64_t obj) {
 }
 
 // Objects the barrier shaded (marked, not yet traced), for the marker to
-// take onto its mark stack.  Any thread adds; gray_lock is a spin lock
-// held for a few instructions.
-static uint64_t *gray;
-static uint64_t ngray, gray_cap;
-static int gray_lock;
-
-static void take_gray_lock(void) {
-  while (__atomic_exchange_n(&gray_lock, 1, __ATOMIC_ACQUIRE))
-    while (__atomic_load_n(&gray_lock, __ATOMIC_RELAXED))
-      rt_cpu_relax();
-}
-
-static void drop_gray_lock(void) { __atomic_store_n(&gray_lock, 0, __ATOMIC_RELEASE); }
+// take onto its mark stack.  Any thread adds, under its lock, held for a
+// few instructions.
+static MarkStack gray;
 
 static void push_gray(uint64_t obj) {
-  take_gray_lock();
-  if (ngray == gray_cap)
-    grow(&gray, &gray_cap);
-  gray[ngray++] = obj;
-  drop_gray_lock();
+  take_lock(&gray);
+  if (gray.len == gray.cap)
+    grow(&gray.entries, &gray.cap);
+  gray.entries[gray.len++] = obj;
+  drop_lock(&gray);
 }
 
 // Moves the shaded objects onto the mark stack; false if there were none.
 static bool take_gray(void) {
-  take_gray_lock();
-  uint64_t n = ngray;
+  if (!__atomic_load_n(&gray.len, __ATOMIC_RELAXED))
+    return false;
+  take_lock(&gray);
+  uint64_t n = gray.len;
   for (uint64_t i = 0; i < n; i++)
-    push(gray[i]);
-  ngray = 0;
-  drop_gray_lock();
+    push(gray.entries[i]);
+  gray.len = 0;
+  drop_lock(&gray);
   return n > 0;
 }
 
 // Marking in parallel (docs/threads.md, step 6): markers out of work take
 // entries from `pool`, which a busy marker fills with half its stack when
-// it sees one idle.  pool_lock is a spin lock held for a copy.
+// it sees one idle.  Its lock is held for a copy.
 static MarkStack pool;
-static int pool_lock;
-
-static void take_pool_lock(void) {
-  while (__atomic_exchange_n(&pool_lock, 1, __ATOMIC_ACQUIRE))
-    while (__atomic_load_n(&pool_lock, __ATOMIC_RELAXED))
-      rt_cpu_relax();
-}
-
-static void drop_pool_lock(void) { __atomic_store_n(&pool_lock, 0, __ATOMIC_RELEASE); }
 
 // Moves the bottom half of this marker's stack to the pool (the top,
 // where its work goes on, stays).
 static void share_half(void) {
   uint64_t n = ms->len / 2;
-  take_pool_lock();
+  take_lock(&pool);
   for (uint64_t i = 0; i < n; i++) {
     if (pool.len == pool.cap)
       grow(&pool.entries, &pool.cap);
     pool.entries[pool.len++] = ms->entries[i];
   }
-  drop_pool_lock();
+  drop_lock(&pool);
   memmove(ms->entries, ms->entries + n, (ms->len - n) * sizeof(uint64_t));
   ms->len -= n;
 }
@@ -163,11 +158,11 @@ static void share_half(void) {
 static bool take_pool(void) {
   if (!__atomic_load_n(&pool.len, __ATOMIC_RELAXED))
     return false;
-  take_pool_lock();
+  take_lock(&pool);
   uint64_t n = pool.len < 256 ? pool.len : 256;
   for (uint64_t i = 0; i < n; i++)
     push(pool.entries[--pool.len]);
-  drop_pool_lock();
+  drop_lock(&pool);
   return n > 0;
 }
 
@@ -447,7 +442,7 @@ static int32_t helpers_done;    // helpers that ran out of work this cycle
 static bool helpers_started;
 
 static bool other_work_waits(void) {
-  return __atomic_load_n(&pool.len, __ATOMIC_RELAXED) || __atomic_load_n(&ngray, __ATOMIC_RELAXED);
+  return __atomic_load_n(&pool.len, __ATOMIC_RELAXED) || __atomic_load_n(&gray.len, __ATOMIC_RELAXED);
 }
 
 // One marker's part of marking while the program runs: its own stack,
@@ -490,7 +485,7 @@ static void block_signals(void) {
 static void *helper_main(void *unused) {
   (void)unused;
   block_signals();
-  MarkStack own = {NULL, 0, 0};
+  MarkStack own = {0};
   ms = &own;
   int32_t seen = 0;
   for (;;) {
@@ -643,11 +638,11 @@ void gc_after_fork_child(void) {
   marker_started = false;
   helpers_started = false;
   nhelpers = 0;
-  pool_lock = 0;
+  pool.lock = 0;
   pool.len = 0;
   idle_markers = 0;
-  gray_lock = 0;
-  ngray = 0;
+  gray.lock = 0;
+  gray.len = 0;
   main_stack.len = 0;
   rt_marking = 0;
   heap_allocate_black = false;

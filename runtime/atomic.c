@@ -29,7 +29,7 @@ enum { STRIPE_BITS = 8, STRIPES = 1 << STRIPE_BITS };
 // One lock per 64-byte cache line, so that threads working on pointers of
 // different stripes do not pass a line to and fro.
 typedef struct {
-  volatile int locked;
+  int locked;
   char pad[60];
 } Stripe;
 
@@ -43,18 +43,8 @@ static Stripe *stripe_of(const void *p) {
   return &stripes[(word * 0x9E3779B97F4A7C15ull) >> (64 - STRIPE_BITS)];
 }
 
-// Test and test-and-set: a waiter reads the line it shares with the
-// holder until the lock looks free, rather than writing it again and
-// again.
-static void take(Stripe *s) {
-  while (__atomic_exchange_n(&s->locked, 1, __ATOMIC_ACQUIRE))
-    while (__atomic_load_n(&s->locked, __ATOMIC_RELAXED))
-      rt_cpu_relax();
-}
-
-static void drop(Stripe *s) {
-  __atomic_store_n(&s->locked, 0, __ATOMIC_RELEASE);
-}
+static void take(Stripe *s) { rt_spin_lock(&s->locked); }
+static void drop(Stripe *s) { rt_spin_unlock(&s->locked); }
 
 SafeRet rt_atomic_load_ptr(const uint64_t *obj, uint64_t objcap) {
   Stripe *s = stripe_of(obj);

@@ -65,13 +65,8 @@ typedef struct {
   int lock;
 } MarkStack;
 
-static void take_lock(MarkStack *s) {
-  while (__atomic_exchange_n(&s->lock, 1, __ATOMIC_ACQUIRE))
-    while (__atomic_load_n(&s->lock, __ATOMIC_RELAXED))
-      rt_cpu_relax();
-}
-
-static void drop_lock(MarkStack *s) { __atomic_store_n(&s->lock, 0, __ATOMIC_RELEASE); }
+static void take_lock(MarkStack *s) { rt_spin_lock(&s->lock); }
+static void drop_lock(MarkStack *s) { rt_spin_unlock(&s->lock); }
 static MarkStack main_stack;
 static _Thread_local MarkStack *ms;
 static uint64_t *pins;

@@ -324,6 +324,18 @@ uint64_t rt_cas64(uint64_t *p, uint64_t expected, uint64_t desired);
 uint64_t rt_thread_pointer(void);  // %fs:0; the static TLS block lies below it
 void rt_cpu_relax(void);           // `pause`: a spin-wait loop's hint to the CPU
 
+// A spin lock for a few instructions of the runtime's C (atomic.c's
+// stripes, gc.c's shared mark stacks, signal_queue.c).  Test and
+// test-and-set: a waiter reads the line it shares with the holder until
+// the lock looks free, rather than writing it again and again.
+static inline void rt_spin_lock(int *lock) {
+  while (__atomic_exchange_n(lock, 1, __ATOMIC_ACQUIRE))
+    while (__atomic_load_n(lock, __ATOMIC_RELAXED))
+      rt_cpu_relax();
+}
+
+static inline void rt_spin_unlock(int *lock) { __atomic_store_n(lock, 0, __ATOMIC_RELEASE); }
+
 // Argument access inside entry points `SafeRet rt_<name>(words, n)`.
 #define ARG(i) ((i) < n ? words[i] : 0)
 #define CAP(i) ((i) < n ? words[n + (i)] : 0)

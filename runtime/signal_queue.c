@@ -43,14 +43,10 @@ static int pool_used;  // entries ever used; the free list holds the rest
 static int free_list;  // index + 1, or 0
 static int head[SIGQ_SIGNALS], tail[SIGQ_SIGNALS];
 static volatile int count[SIGQ_SIGNALS];
-static volatile int lock;
+static int lock;
 
-static void take_lock(void) {
-  while (__atomic_exchange_n(&lock, 1, __ATOMIC_ACQUIRE))
-    ;
-}
-
-static void drop_lock(void) { __atomic_store_n(&lock, 0, __ATOMIC_RELEASE); }
+static void take_lock(void) { rt_spin_lock(&lock); }
+static void drop_lock(void) { rt_spin_unlock(&lock); }
 
 // A free entry (index + 1), or 0 when the pool is full.
 static int new_entry(void) {

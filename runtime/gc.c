@@ -25,15 +25,12 @@
 // static freed singleton, so the freed payload can be reclaimed while a
 // later use still reports "use after free".
 #include "runtime.h"
-#include <limits.h>
-#include <linux/futex.h>
 #include <pthread.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
 #define MIN_TRIGGER ((uint64_t)16 << 20)
@@ -389,18 +386,10 @@ static void sweep_and_account(uint64_t started) {
   }
 }
 
-static void futex_wait(int32_t *word, int32_t expected) {
-  syscall(SYS_futex, word, FUTEX_WAIT_PRIVATE, expected, NULL, NULL, 0);
-}
-
-static void futex_wake_all(int32_t *word) {
-  syscall(SYS_futex, word, FUTEX_WAKE_PRIVATE, INT_MAX, NULL, NULL, 0);
-}
-
 static void wait_cycle_op(void *unused) {
   (void)unused;
   while (__atomic_load_n(&cycle_active, __ATOMIC_ACQUIRE))
-    futex_wait(&cycle_active, 1);
+    rt_futex_wait(&cycle_active, 1, NULL);
 }
 
 // Waits, parked, until no cycle is in progress.
@@ -425,7 +414,7 @@ static void finish_cycle(void) {
   sweep_and_account(cycle_started_ns);
   __atomic_store_n(&cycle_active, 0, __ATOMIC_RELEASE);
   rt_start_world();
-  futex_wake_all(&cycle_active);
+  rt_futex_wake_all(&cycle_active);
 }
 
 // Markers between their start and running out of work (with the pool
@@ -485,7 +474,7 @@ static void *helper_main(void *unused) {
   int32_t seen = 0;
   for (;;) {
     while (__atomic_load_n(&helper_epoch, __ATOMIC_ACQUIRE) == seen)
-      futex_wait(&helper_epoch, seen);
+      rt_futex_wait(&helper_epoch, seen, NULL);
     seen = __atomic_load_n(&helper_epoch, __ATOMIC_ACQUIRE);
     mark_in_parallel();
     __atomic_add_fetch(&helpers_done, 1, __ATOMIC_RELEASE);
@@ -523,12 +512,12 @@ static void *marker_main(void *unused) {
   start_helpers();
   for (;;) {
     while (!__atomic_load_n(&cycle_active, __ATOMIC_ACQUIRE))
-      futex_wait(&cycle_active, 0);
+      rt_futex_wait(&cycle_active, 0, NULL);
     __atomic_store_n(&helpers_done, 0, __ATOMIC_SEQ_CST);
     __atomic_store_n(&working, 1 + nhelpers, __ATOMIC_SEQ_CST);
     if (nhelpers) {
       __atomic_add_fetch(&helper_epoch, 1, __ATOMIC_RELEASE);
-      futex_wake_all(&helper_epoch);
+      rt_futex_wake_all(&helper_epoch);
     }
     mark_in_parallel();
     while (__atomic_load_n(&helpers_done, __ATOMIC_ACQUIRE) < nhelpers)
@@ -567,7 +556,7 @@ static void start_cycle_from(uint64_t sp, void *due_only) {
   }
   rt_start_world();
   if (start)
-    futex_wake_all(&cycle_active);
+    rt_futex_wake_all(&cycle_active);
 }
 
 // A whole collection with the world stopped, once no cycle is in
@@ -600,18 +589,24 @@ void gc_collect(void) {
   rt_spill_and_call(collect_from, NULL);
 }
 
+// Is this the gc_every'th allocation since the last?
+static bool every_nth_allocation(void) {
+  if (!gc_every || __atomic_add_fetch(&every_left, 1, __ATOMIC_RELAXED) < gc_every)
+    return false;
+  every_left = 0;
+  return true;
+}
+
 // At an allocation: a cycle starts when three quarters of the budget were
 // allocated since the last one (or every gc_every allocations).  While
 // one marks, a thread that finds five quarters allocated waits for its
 // end, so that the program cannot outrun the marker without bound.
 void gc_maybe_collect(void) {
   if (!gc_concurrent) {
-    if (heap_allocated_since_gc >= trigger) {
+    if (heap_allocated_since_gc >= trigger)
       rt_spill_and_call(collect_from, &trigger);
-    } else if (gc_every && __atomic_add_fetch(&every_left, 1, __ATOMIC_RELAXED) >= gc_every) {
-      every_left = 0;
+    else if (every_nth_allocation())
       gc_collect();
-    }
     return;
   }
   if (__atomic_load_n(&cycle_active, __ATOMIC_RELAXED)) {
@@ -619,12 +614,10 @@ void gc_maybe_collect(void) {
       wait_for_cycle_end();
     return;
   }
-  if (heap_allocated_since_gc >= start_at()) {
+  if (heap_allocated_since_gc >= start_at())
     rt_spill_and_call(start_cycle_from, &trigger);
-  } else if (gc_every && __atomic_add_fetch(&every_left, 1, __ATOMIC_RELAXED) >= gc_every) {
-    every_left = 0;
+  else if (every_nth_allocation())
     rt_spill_and_call(start_cycle_from, NULL);
-  }
 }
 
 // In a child of fork: the marker did not come along, so a cycle in

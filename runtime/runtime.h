@@ -267,6 +267,8 @@ void rt_tls_end(uint64_t tp);
 uint64_t rt_tls_low(uint64_t tp);
 Thread *rt_find_thread(uint64_t id);
 void rt_stop_world(void);   // every other safe thread parked, until rt_start_world
+void rt_futex_wait(int32_t *word, int32_t expected, const struct timespec *timeout);
+void rt_futex_wake_all(int32_t *word);
 // Stops of the world (thread.c): their time in all, the longest, how many;
 // each counted from the stop's request to its end.
 extern uint64_t rt_stopped_ns, rt_longest_stop_ns, rt_stops;

@@ -64,11 +64,14 @@ Thread *rt_self(void) { return self; }
 
 uint64_t rt_current_stack_top(void) { return self ? self->stack_hi : rt_stack_top; }
 
-static void futex_wait(int32_t *word, int32_t expected, const struct timespec *timeout) {
+// The runtime's own futex words (thread.c's stop, gc.c's cycle): a wait
+// while *word is expected (at most the timeout, when not null), and a
+// wake of every waiter.
+void rt_futex_wait(int32_t *word, int32_t expected, const struct timespec *timeout) {
   syscall(SYS_futex, word, FUTEX_WAIT_PRIVATE, expected, timeout, NULL, 0);
 }
 
-static void futex_wake_all(int32_t *word) {
+void rt_futex_wake_all(int32_t *word) {
   syscall(SYS_futex, word, FUTEX_WAKE_PRIVATE, INT_MAX, NULL, NULL, 0);
 }
 
@@ -80,7 +83,7 @@ static void park(Thread *t, uint64_t sp) {
   __atomic_store_n(&t->state, T_PARKED, __ATOMIC_SEQ_CST);
   if (rt_stop_is_requested()) {
     __atomic_add_fetch(&park_count, 1, __ATOMIC_SEQ_CST);
-    futex_wake_all(&park_count);
+    rt_futex_wake_all(&park_count);
   }
 }
 
@@ -92,7 +95,7 @@ static void unpark(Thread *t) {
       break;
     park(t, t->saved_sp);
     while (rt_stop_is_requested())
-      futex_wait(&stop_requested, 1, NULL);
+      rt_futex_wait(&stop_requested, 1, NULL);
   }
   t->saved_sp = 0;
 }
@@ -157,7 +160,7 @@ static void wait_until_parked(void) {
         break;
       __atomic_store_n(&rt_gc_pending, 1, __ATOMIC_SEQ_CST);
       struct timespec ms = {0, 1000 * 1000};
-      futex_wait(&park_count, seen, &ms);
+      rt_futex_wait(&park_count, seen, &ms);
     }
   }
 }
@@ -181,7 +184,7 @@ void rt_start_world(void) {
     rt_longest_stop_ns = took;
   rt_stops++;
   __atomic_store_n(&stop_requested, 0, __ATOMIC_SEQ_CST);
-  futex_wake_all(&stop_requested);
+  rt_futex_wake_all(&stop_requested);
   pthread_mutex_unlock(&threads_mu);
   pthread_mutex_unlock(&stop_mu);
 }

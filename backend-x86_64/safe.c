@@ -221,18 +221,25 @@ static void restore_regs(void) {
     pop_reg(saved_regs[i]);
 }
 
+// Compares the runtime's int flag `flag` with 0.  With -fPIC the flag,
+// which the executable's runtime defines, is reached through the GOT,
+// with the free register `scratch`.
+static void compare_runtime_flag(const char *flag, const char *scratch) {
+  if (opt_fpic) {
+    emit("mov %s@GOTPCREL(%%rip), %s", flag, scratch);
+    emit("cmpl $0, (%s)", scratch);
+  } else {
+    emit("cmpl $0, %s(%%rip)", flag);
+  }
+}
+
 // The insertion barrier's test (docs/threads.md, "The barrier"): after a
 // capability was stored in an aux array, jump to `shade` while the
 // collector marks concurrently (sc.rt.marking), so that the stored
 // capability's object is shaded.  %r10 and %r11 are free after the store;
 // with -fPIC the flag is reached through the GOT.
 static void emit_marking_test(char *shade) {
-  if (opt_fpic) {
-    emit("mov sc.rt.marking@GOTPCREL(%%rip), %%r10");
-    emit("cmpl $0, (%%r10)");
-  } else {
-    emit("cmpl $0, sc.rt.marking(%%rip)");
-  }
+  compare_runtime_flag("sc.rt.marking", "%r10");
   emit("jne %s", shade);
 }
 
@@ -439,12 +446,7 @@ static void alloc_object(int64_t size, int align, int kind, bool size_in_rax) {
 // at a poll).
 static void emit_safepoint(char *resume) {
   char *slow = new_label(), *back = resume;
-  if (opt_fpic) {
-    emit("mov sc.rt.gc_pending@GOTPCREL(%%rip), %%r11");
-    emit("cmpl $0, (%%r11)");
-  } else {
-    emit("cmpl $0, sc.rt.gc_pending(%%rip)");
-  }
+  compare_runtime_flag("sc.rt.gc_pending", "%r11");
   emit("jne %s", slow);
   if (!back) {
     // Only the slow path jumps back here, after the runtime ran: a call

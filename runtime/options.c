@@ -21,6 +21,7 @@
 // ignored: the program still runs.  Continuing after a safety error is
 // never an option.
 #include "runtime.h"
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,34 +62,35 @@ static long long number(const char *value, size_t len) {
   return v;
 }
 
+// The number after "name=" in opt, when it is within lo..hi; otherwise
+// one warning, and false.
+static bool number_in(const char *opt, size_t len, const char *value, long long lo, long long hi,
+                      long long *v) {
+  *v = number(value, len - (size_t)(value - opt));
+  if (*v >= lo && *v <= hi)
+    return true;
+  warn("bad value in", opt, len);
+  return false;
+}
+
 static void apply(const char *opt, size_t len) {
   const char *value;
   long long v;
   if (option_is(opt, len, "gc_every", &value)) {
-    v = number(value, len - (size_t)(value - opt));
-    if (v < 0)
-      return warn("bad value in", opt, len);
-    gc_every = (uint64_t)v;
+    if (number_in(opt, len, value, 0, LLONG_MAX, &v))
+      gc_every = (uint64_t)v;
   } else if (option_is(opt, len, "gc_concurrent", &value)) {
-    v = number(value, len - (size_t)(value - opt));
-    if (v != 0 && v != 1)
-      return warn("bad value in", opt, len);
-    gc_concurrent = v;
+    if (number_in(opt, len, value, 0, 1, &v))
+      gc_concurrent = v;
   } else if (option_is(opt, len, "gc_markers", &value)) {
-    v = number(value, len - (size_t)(value - opt));
-    if (v < 1 || v > 16)
-      return warn("bad value in", opt, len);
-    gc_markers = (uint64_t)v;
+    if (number_in(opt, len, value, 1, 16, &v))
+      gc_markers = (uint64_t)v;
   } else if (option_is(opt, len, "gc_stats", &value)) {
-    v = number(value, len - (size_t)(value - opt));
-    if (v != 0 && v != 1)
-      return warn("bad value in", opt, len);
-    rt_gc_stats = v;
+    if (number_in(opt, len, value, 0, 1, &v))
+      rt_gc_stats = v;
   } else if (option_is(opt, len, "sites", &value)) {
-    v = number(value, len - (size_t)(value - opt));
-    if (v != 0 && v != 1)
-      return warn("bad value in", opt, len);
-    rt_record_sites = v;
+    if (number_in(opt, len, value, 0, 1, &v))
+      rt_record_sites = v;
   } else if (option_is(opt, len, "report", &value)) {
     size_t n = len - (size_t)(value - opt);
     if (n == 4 && !strncmp(value, "line", 4))
@@ -100,10 +102,8 @@ static void apply(const char *opt, size_t len) {
     else
       return warn("bad value in", opt, len);
   } else if (option_is(opt, len, "core", &value)) {
-    v = number(value, len - (size_t)(value - opt));
-    if (v != 0 && v != 1)
-      return warn("bad value in", opt, len);
-    rt_core_on_trap = (int)v;
+    if (number_in(opt, len, value, 0, 1, &v))
+      rt_core_on_trap = (int)v;
   } else {
     warn("unknown option", opt, len);
   }
